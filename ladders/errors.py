@@ -1,0 +1,58 @@
+"""The errors ``ladders`` raises; every one is a :class:`LadderError`.
+
+Each error carries the values it speaks of, so a caller can act on them
+without parsing the message. This module imports nothing.
+"""
+
+__all__ = [
+    "LadderError",
+    "UnknownWordError",
+    "NoLadderError",
+    "SearchLimitError",
+    "WordFileError",
+]
+
+
+class LadderError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+class UnknownWordError(LadderError):
+    """A word is not in the dictionary; ``suggestions`` holds near words."""
+
+    def __init__(self, word: str, suggestions: tuple = (), *, where: str = "the dictionary"):
+        self.word = word
+        self.suggestions = tuple(suggestions)
+        shown = word if len(word) <= 40 else word[:37] + "..."
+        hint = f"; did you mean {', '.join(map(repr, self.suggestions))}?" if self.suggestions else ""
+        super().__init__(f"{shown!r} is not in {where}{hint}")
+
+
+class NoLadderError(LadderError):
+    """No ladder joins the two words (at all, or within ``max_depth`` steps).
+
+    ``shortest`` is the length of the shortest ladder when the search learnt
+    it (so ``max_depth`` was the obstacle), otherwise ``None``.
+    """
+
+    def __init__(self, start: str, end: str, reason: str, *, max_depth=None, shortest=None):
+        self.start, self.end = start, end
+        self.max_depth, self.shortest = max_depth, shortest
+        self.reason = reason
+        super().__init__(f"no ladder from {start!r} to {end!r}: {reason}")
+
+
+class SearchLimitError(LadderError):
+    """A search hit ``max_expansions`` or ``timeout`` before it could answer."""
+
+    def __init__(self, limit: str, value, *, expanded: int, depth: int, hint: str = ""):
+        self.limit, self.value = limit, value
+        self.expanded, self.depth = expanded, depth
+        super().__init__(
+            f"search stopped at its {limit} limit ({value}) after expanding "
+            f"{expanded:,} words, {depth} steps deep{hint}"
+        )
+
+
+class WordFileError(LadderError):
+    """A word file cannot be used: missing, unreadable, binary or empty."""

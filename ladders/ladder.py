@@ -1,0 +1,298 @@
+"""The public calls: :func:`make_ladder` and :func:`all_ladders`, and the :class:`Ladder` record.
+
+Each call checks its arguments at once, then wires the metric, the lexicon
+and a search strategy together. Neighbours are remembered per lexicon and
+metric, so later queries on the same word list reuse what earlier ones found.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from .errors import LadderError, NoLadderError, UnknownWordError
+from .lexicon import Lexicon, default_lexicon, is_word, make_lexicon, normalise_word, suggest_words
+from .metrics import DistanceMetric, levenshtein
+from .search import (
+    SHORTEST, Budget, SearchProblem, Strategy, bidirectional, distances, paths_of_length,
+)
+
+__all__ = ["Ladder", "make_ladder", "all_ladders", "neighbours_of", "resolve_lexicon"]
+
+LexiconLike = Lexicon | Iterable[str] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ladder:
+    """A word ladder: the words from start to end, and the metric whose moves join them.
+
+    >>> ladder = Ladder(("cold", "cord", "card", "ward", "warm"), "substitution")
+    >>> ladder.start, ladder.end, ladder.steps
+    ('cold', 'warm', 4)
+    >>> print(ladder)
+    cold → cord → card → ward → warm
+    """
+
+    words: tuple[str, ...]
+    metric: str = "levenshtein"
+
+    @property
+    def start(self) -> str:
+        return self.words[0]
+
+    @property
+    def end(self) -> str:
+        return self.words[-1]
+
+    @property
+    def steps(self) -> int:
+        """The number of moves: one fewer than the words."""
+        return len(self.words) - 1
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words)
+
+    def __str__(self) -> str:
+        return " → ".join(self.words)
+
+
+def make_ladder(
+    start: str,
+    end: str,
+    metric: DistanceMetric = levenshtein,
+    max_depth: int | None = 10,
+    *,
+    lexicon: LexiconLike = None,
+    strategy: Strategy = bidirectional,
+    max_expansions: int | None = None,
+    timeout: float | None = None,
+) -> Ladder:
+    """Find a ladder from *start* to *end*, shortest unless *strategy* says otherwise.
+
+    *metric* decides the moves (:data:`~ladders.metrics.substitution`,
+    :data:`~ladders.metrics.levenshtein`, :data:`~ladders.metrics.damerau` or
+    your own); *max_depth* caps the steps (None: no cap); *lexicon* is a
+    :class:`~ladders.lexicon.Lexicon` or any iterable of words (default: the
+    embedded dictionary); *strategy* is a search function from
+    :mod:`ladders.search`; *max_expansions* and *timeout* (seconds) bound the work.
+    Words are folded to lowercase NFC first.
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> print(make_ladder("cold", "warm", lexicon=words))
+    cold → cord → word → ward → warm
+
+    Raises :class:`~ladders.errors.UnknownWordError` for a word not in the
+    lexicon, :class:`~ladders.errors.NoLadderError` when no ladder exists
+    within *max_depth*, :class:`~ladders.errors.SearchLimitError` when a
+    limit stops the search, and ``TypeError``/``ValueError`` for bad arguments.
+    """
+    query = _Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
+    if not callable(strategy):
+        raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
+    query.check_reachable_bound()
+    found = strategy(query.problem())
+    if found is None:
+        raise query.no_ladder(searched_all=strategy in SHORTEST or query.max_depth is not None)
+    return Ladder(tuple(found), metric.name)
+
+
+def all_ladders(
+    start: str,
+    end: str,
+    metric: DistanceMetric = levenshtein,
+    max_depth: int | None = 10,
+    *,
+    lexicon: LexiconLike = None,
+    max_expansions: int | None = None,
+    timeout: float | None = None,
+) -> Iterator[Ladder]:
+    """Yield every ladder from *start* to *end* with no repeated word, shortest first (lazy).
+
+    Ladders come in non-decreasing length, up to *max_depth* steps (None: up
+    to the longest possible). Arguments are checked at once; a stream that
+    finds nothing is simply empty. Memory stays bounded by the words within
+    reach, however long the stream is read; *max_expansions* and *timeout*
+    bound the work of the whole stream.
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> [ladder.steps for ladder in all_ladders("cold", "warm", lexicon=words)]
+    [4, 4, 4, 6]
+
+    Raises :class:`~ladders.errors.UnknownWordError` and ``TypeError``/``ValueError`` at once.
+    """
+    query = _Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
+    return _stream_ladders(query)
+
+
+def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
+    """A function giving each word's neighbours, remembered per lexicon and metric.
+
+    Each word's neighbours are generated the first time they are asked for
+    (checking that the metric yields strings of the lexicon) and kept with
+    the lexicon, so later searches on the same word list reuse them.
+    """
+    table: dict[str, tuple[str, ...]] = lexicon.memo(("neighbours", metric), dict)
+
+    def neighbours(word: str) -> tuple[str, ...]:
+        found = table.get(word)
+        if found is None:
+            found = table[word] = _checked_neighbours(metric, word, lexicon)
+        return found
+
+    return neighbours
+
+
+def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:
+    """The lexicon to use: the given one, one made from an iterable, or the embedded default."""
+    if lexicon is None:
+        return default_lexicon()
+    if isinstance(lexicon, Lexicon):
+        return lexicon
+    if isinstance(lexicon, (str, bytes)) or not isinstance(lexicon, Iterable):
+        raise TypeError(
+            "lexicon must be a Lexicon or an iterable of words (use load_lexicon(path) for a file), "
+            f"not {type(lexicon).__name__}"
+        )
+    return make_lexicon(lexicon)
+
+
+@dataclass(frozen=True, slots=True)
+class _Query:
+    """A checked request: normalised words, metric, lexicon and limits."""
+
+    start: str
+    end: str
+    metric: DistanceMetric
+    max_depth: int | None
+    lexicon: Lexicon
+    max_expansions: int | None
+    timeout: float | None
+
+    @classmethod
+    def make(cls, start, end, metric, max_depth, lexicon, max_expansions, timeout) -> _Query:
+        if not isinstance(metric, DistanceMetric):
+            raise TypeError(
+                "metric must be a DistanceMetric such as ladders.substitution, "
+                f"ladders.levenshtein or ladders.damerau, not {metric!r}"
+            )
+        _check_count("max_depth", max_depth)
+        _check_count("max_expansions", max_expansions)
+        if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                    or not timeout > 0):
+            raise ValueError(f"timeout must be a positive number of seconds or None, not {timeout!r}")
+        words = resolve_lexicon(lexicon)
+        return cls(_known_word(start, words, "start"), _known_word(end, words, "end"),
+                   metric, max_depth, words, max_expansions, timeout)
+
+    def problem(self, *, max_depth: int | None | bool = False) -> SearchProblem:
+        """The search problem for this query (optionally with another depth cap)."""
+        bound, end = self.metric.distance, self.end
+        return SearchProblem(
+            self.start, end, neighbours_of(self.metric, self.lexicon),
+            heuristic=lambda word: bound(word, end),
+            max_depth=self.max_depth if max_depth is False else max_depth,
+            max_expansions=self.max_expansions, timeout=self.timeout,
+            symmetric=self.metric.symmetric,
+        )
+
+    def check_reachable_bound(self) -> None:
+        """Raise at once when the metric's bound rules every ladder out."""
+        bound = self.metric.distance(self.start, self.end)
+        if bound == math.inf:
+            reason = f"the {self.metric.name} metric cannot join them"
+            if len(self.start) != len(self.end):
+                reason += f" ({len(self.start)} letters against {len(self.end)}: it never changes a word's length)"
+            raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
+        if self.max_depth is not None and bound > self.max_depth:
+            raise NoLadderError(
+                self.start, self.end,
+                f"none within {self.max_depth} steps (at least {bound:g} are needed)",
+                max_depth=self.max_depth,
+            )
+
+    def no_ladder(self, *, searched_all: bool) -> NoLadderError:
+        """The error to raise when the search found nothing, saying why."""
+        neighbours = neighbours_of(self.metric, self.lexicon)
+        for word in (self.start, self.end):
+            if not neighbours(word):
+                return NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
+                                     max_depth=self.max_depth)
+        if self.max_depth is None:
+            reason = "they are not connected" if searched_all else "the chosen strategy found none"
+            return NoLadderError(self.start, self.end, reason)
+        shortest = bidirectional(self.problem(max_depth=None))
+        if shortest is None:
+            return NoLadderError(self.start, self.end, "they are not connected", max_depth=self.max_depth)
+        steps = len(shortest) - 1
+        return NoLadderError(self.start, self.end,
+                             f"none within {self.max_depth} steps (the shortest has {steps})",
+                             max_depth=self.max_depth, shortest=steps)
+
+
+def _stream_ladders(query: _Query) -> Iterator[Ladder]:
+    problem = query.problem()
+    budget = Budget(problem)
+    backward = problem.predecessors
+    if backward is None:
+        remaining = _distances_by_forward_search(problem, budget)
+    else:
+        remaining = distances(query.end, backward, query.max_depth, budget=budget)
+    if query.start not in remaining:
+        return
+    longest = len(remaining) - 1 if query.max_depth is None else query.max_depth
+    for steps in range(remaining[query.start], longest + 1):
+        for words in paths_of_length(problem, steps, remaining, budget):
+            yield Ladder(words, query.metric.name)
+
+
+def _distances_by_forward_search(problem: SearchProblem, budget: Budget) -> dict:
+    """Exact distances to the goal when moves are one-way: reverse the reachable graph."""
+    reachable = distances(problem.start, problem.neighbours, problem.max_depth, budget=budget)
+    before: dict = {}
+    for state in reachable:
+        for neighbour in problem.neighbours(state):
+            before.setdefault(neighbour, []).append(state)
+    return distances(problem.goal, lambda state: before.get(state, ()), problem.max_depth, budget=budget)
+
+
+def _checked_neighbours(metric: DistanceMetric, word: str, lexicon: Lexicon) -> tuple[str, ...]:
+    try:
+        found = tuple(metric.neighbours(word, lexicon))
+    except LadderError:
+        raise
+    except Exception as error:
+        raise LadderError(f"metric {metric.name!r} failed on {word!r}: {type(error).__name__}: {error}") from error
+    for neighbour in found:
+        if not isinstance(neighbour, str):
+            raise LadderError(f"metric {metric.name!r} yielded {neighbour!r} for {word!r}, not a string")
+    if all(neighbour in lexicon and neighbour != word for neighbour in found):
+        return found
+    return tuple(n for n in found if n in lexicon and n != word)
+
+
+def _known_word(text: object, lexicon: Lexicon, role: str) -> str:
+    if not isinstance(text, str):
+        raise TypeError(f"{role} must be a string, not {type(text).__name__}")
+    word = normalise_word(text)
+    if not word:
+        raise ValueError(f"{role} word is empty")
+    if not is_word(word):
+        shown = word if len(word) <= 40 else word[:37] + "..."
+        raise ValueError(f"{role} word {shown!r} has characters that are not letters")
+    if word not in lexicon:
+        raise UnknownWordError(word, suggest_words(lexicon, word), where=_where(lexicon))
+    return word
+
+
+def _where(lexicon: Lexicon) -> str:
+    return "the dictionary" if lexicon.source.startswith("SCOWL") else f"the word list ({lexicon.source})"
+
+
+def _check_count(name: str, value: object) -> None:
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a whole number or None, not {value!r}")
+    if value < 0:
+        raise ValueError(f"{name} must be 0 or more, not {value}")

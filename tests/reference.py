@@ -1,0 +1,61 @@
+"""Slow, obvious reference searches that the solver's answers are compared with."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator
+
+
+def obvious_neighbours(word: str, words: frozenset[str], alphabet: str, kind: str) -> Iterator[str]:
+    """Every word of *words* one move of *kind* from *word*, found by trying every letter."""
+    found = []
+    for i in range(len(word)):
+        for letter in alphabet:
+            found.append(word[:i] + letter + word[i + 1:])
+    if kind in ("levenshtein", "damerau"):
+        for i in range(len(word) + 1):
+            for letter in alphabet:
+                found.append(word[:i] + letter + word[i:])
+        for i in range(len(word)):
+            found.append(word[:i] + word[i + 1:])
+    if kind == "damerau":
+        for i in range(len(word) - 1):
+            found.append(word[:i] + word[i + 1] + word[i] + word[i + 2:])
+    return (w for w in dict.fromkeys(found) if w in words and w != word)
+
+
+def shortest_steps(start: str, end: str, words: Iterable[str], kind: str) -> int | None:
+    """Length of the shortest ladder by plain breadth-first search, or None when there is none."""
+    vocabulary = frozenset(words)
+    alphabet = "".join(sorted(set("".join(vocabulary))))
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        word = queue.popleft()
+        if word == end:
+            return seen[word]
+        for neighbour in obvious_neighbours(word, vocabulary, alphabet, kind):
+            if neighbour not in seen:
+                seen[neighbour] = seen[word] + 1
+                queue.append(neighbour)
+    return None
+
+
+def all_simple_ladders(start: str, end: str, words: Iterable[str], kind: str, max_steps: int) -> list[tuple[str, ...]]:
+    """Every ladder with no repeated word and at most *max_steps* steps, by brute force."""
+    vocabulary = frozenset(words)
+    alphabet = "".join(sorted(set("".join(vocabulary))))
+    found = []
+
+    def extend(trail: list[str]) -> None:
+        if trail[-1] == end:
+            found.append(tuple(trail))
+            return
+        if len(trail) - 1 == max_steps:
+            return
+        for neighbour in obvious_neighbours(trail[-1], vocabulary, alphabet, kind):
+            if neighbour not in trail:
+                extend(trail + [neighbour])
+
+    extend([start])
+    return found

@@ -1,0 +1,29 @@
+"""Hypothesis strategies: word pairs that are known to be joined by a ladder."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from ladders import DistanceMetric, Lexicon
+from ladders.ladder import neighbours_of
+
+
+@st.composite
+def walks(draw, lexicon: Lexicon, metric: DistanceMetric, max_moves: int = 6, length: int | None = None):
+    """A (start, end, moves) triple from a random walk: a ladder of at most *moves* steps exists."""
+    pool = lexicon.words_of_length(length) if length else lexicon.words
+    start = draw(st.sampled_from(pool))
+    neighbours = neighbours_of(metric, lexicon)
+    word, moves = start, draw(st.integers(0, max_moves))
+    for taken in range(moves):
+        options = neighbours(word)
+        if not options:
+            return start, word, taken
+        word = draw(st.sampled_from(options))
+    return start, word, moves
+
+
+def word_pairs(lexicon: Lexicon, length: int | None = None):
+    """Any two words of *lexicon* (of one *length* when given): joined or not."""
+    pool = lexicon.words_of_length(length) if length else lexicon.words
+    return st.tuples(st.sampled_from(pool), st.sampled_from(pool))
