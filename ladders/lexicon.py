@@ -15,7 +15,6 @@ import threading
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from .edits import WILDCARD, deletions, insertions, substitutions, transpositions
@@ -42,17 +41,18 @@ DEFAULT_SIZE = 70
 _DATA_FILE = os.path.join(os.path.dirname(__file__), "data", "scowl-words.txt")
 
 
-@dataclass(frozen=True, slots=True, eq=False)
 class Lexicon:
-    """An immutable word list with lazily built search indexes.
+    """An immutable word list, loaded and indexed lazily, one word length at a time.
 
     Build one with :func:`make_lexicon`, :func:`load_lexicon` or
-    :func:`default_lexicon`; they normalise and sort the words.
+    :func:`default_lexicon`; they normalise the words. ``words`` is every word,
+    sorted; ``ranks`` maps a word to how common it is (smaller is more common;
+    empty when unknown); ``dropped`` counts the entries a loader refused as not
+    words; ``source`` names where the words came from.
 
-    ``words`` is sorted and free of repeats; ``ranks`` maps a word to how
-    common it is (smaller is more common; empty when unknown); ``dropped``
-    counts the entries the loader refused as not words; ``source`` names
-    where the words came from.
+    Work is done per word length, when a length is first touched: the embedded
+    dictionary reads only the lengths a query needs, so memory grows with what
+    a query touches, not with the whole dictionary.
 
     >>> lexicon = make_lexicon(["cold", "cord", "card", "ward", "warm"])
     >>> len(lexicon), "cord" in lexicon, list(lexicon)[:2]
@@ -61,30 +61,138 @@ class Lexicon:
     ('card', 'cord')
     """
 
-    words: tuple[str, ...]
-    ranks: Mapping[str, int] = field(default_factory=dict, repr=False)
-    dropped: int = 0
-    source: str = "<words>"
-    _members: frozenset = field(init=False, repr=False)
-    _memos: dict = field(init=False, repr=False)
-    _lock: Any = field(init=False, repr=False)
+    __slots__ = ("source", "dropped", "_counts", "_fetch", "_shelves", "_memos", "_lock")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_members", frozenset(self.words))
-        object.__setattr__(self, "_memos", {})
-        object.__setattr__(self, "_lock", threading.RLock())
+    def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
+                 dropped: int = 0, source: str = "<words>") -> None:
+        groups: dict[int, list[str]] = {}
+        for word in dict.fromkeys(words):
+            groups.setdefault(len(word), []).append(word)
+        ranks = dict(ranks or {})
+
+        def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+            chosen = tuple(sorted(groups.get(length, ())))
+            return chosen, {word: ranks[word] for word in chosen if word in ranks}
+
+        self._setup({length: len(group) for length, group in groups.items()}, fetch, dropped, source)
+
+    @classmethod
+    def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
+             *, dropped: int = 0, source: str = "<words>") -> Lexicon:
+        """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
+
+        *counts* maps each length to its number of words; ``fetch`` returns the
+        sorted words of a length and their ranks.
+        """
+        lexicon = cls.__new__(cls)
+        lexicon._setup(dict(counts), fetch, dropped, source)
+        return lexicon
+
+    def _setup(self, counts, fetch, dropped, source) -> None:
+        for name, value in (("source", source), ("dropped", dropped),
+                            ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
+                            ("_fetch", fetch), ("_shelves", {}), ("_memos", {}),
+                            ("_lock", threading.RLock())):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Lexicon is immutable; cannot set {name!r}")
+
+    __delattr__ = __setattr__
 
     def __len__(self) -> int:
-        return len(self.words)
+        return sum(self._counts.values())
 
     def __contains__(self, word: object) -> bool:
-        return word in self._members
+        if not isinstance(word, str):
+            return False
+        shelf = self._shelves.get(len(word))
+        if shelf is None:
+            if len(word) not in self._counts:
+                return False
+            shelf = self._shelf(len(word))
+        return word in shelf.members
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.words)
 
     def __repr__(self) -> str:
-        return f"<Lexicon {self.source}: {len(self.words):,} words>"
+        return f"<Lexicon {self.source}: {len(self):,} words>"
+
+    def __reduce__(self):
+        return (Lexicon, (self.words, self.ranks, self.dropped, self.source))
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Every word, sorted (loads every length)."""
+        return self.memo("words", lambda: tuple(sorted(
+            word for length in self._counts for word in self.words_of_length(length))))
+
+    @property
+    def ranks(self) -> Mapping[str, int]:
+        """Each ranked word's rank (loads every length; prefer :meth:`rank`)."""
+        return self.memo("ranks", lambda: {
+            word: rank for length in self._counts for word, rank in self._shelf(length).ranks.items()})
+
+    @property
+    def lengths(self) -> tuple[int, ...]:
+        """The word lengths present, ascending."""
+        return tuple(self._counts)
+
+    @property
+    def alphabet(self) -> str:
+        """Every letter used by the words, sorted (so any language works)."""
+        return self.memo("alphabet", lambda: "".join(sorted(set().union(
+            *(self._shelf(length).alphabet for length in self._counts)))))
+
+    def rank(self, word: str) -> int | None:
+        """How common *word* is (smaller is more common), or None when unknown."""
+        if len(word) not in self._counts:
+            return None
+        return self._shelf(len(word)).ranks.get(word)
+
+    def words_of_length(self, length: int) -> tuple[str, ...]:
+        """The words with *length* letters, sorted."""
+        if length not in self._counts:
+            return ()
+        return self._shelf(length).words
+
+    def members_of_length(self, length: int) -> frozenset[str]:
+        """The words with *length* letters, as a set (for fast membership tests)."""
+        if length not in self._counts:
+            return frozenset()
+        return self._shelf(length).members
+
+    def matches(self, pattern: str) -> tuple[str, ...]:
+        """The words matching *pattern*, whose one ``?`` stands for any letter, sorted.
+
+        A length's first patterns are resolved by trying each of its letters;
+        once a length has been asked often enough to repay it, an index from
+        pattern to words is built for it (once) and answers from then on.
+        """
+        length = len(pattern)
+        if length not in self._counts:
+            return ()
+        shelf = self._shelves.get(length) or self._shelf(length)
+        index = shelf.index
+        if index is not None:
+            return index.get(pattern, ())
+        shelf.lookups += 1
+        if shelf.lookups > shelf.build_after:
+            return self.pattern_index(length).get(pattern, ())
+        at = pattern.index(WILDCARD)
+        head, tail, members = pattern[:at], pattern[at + 1:], shelf.members
+        return tuple(word for letter in shelf.alphabet if (word := head + letter + tail) in members)
+
+    def pattern_index(self, length: int) -> Mapping[str, tuple[str, ...]]:
+        """Every substitution pattern of the *length*-letter words, mapped to the words matching it.
+
+        Built once per length (whole-graph work wants it; single queries rarely do).
+        """
+        if length not in self._counts:
+            return {}
+        shelf = self._shelf(length)
+        return self.memo(("patterns", length), shelf.build_index)
 
     def memo(self, key: Hashable, build: Callable[[], Any]) -> Any:
         """Return the value cached under *key*, calling ``build()`` once to make it.
@@ -100,45 +208,38 @@ class Lexicon:
                     self._memos[key] = build()
                 return self._memos[key]
 
-    @property
-    def alphabet(self) -> str:
-        """Every letter used by the words, sorted (so any language works)."""
-        return self.memo("alphabet", lambda: "".join(sorted(set("".join(self.words)))))
+    def _shelf(self, length: int) -> _Shelf:
+        shelf = self._shelves.get(length)
+        if shelf is None:
+            with self._lock:
+                shelf = self._shelves.get(length)
+                if shelf is None:
+                    shelf = self._shelves[length] = _Shelf(*self._fetch(length))
+        return shelf
 
-    def words_of_length(self, length: int) -> tuple[str, ...]:
-        """The words with *length* letters, sorted."""
-        return self.memo("by_length", self._group_by_length).get(length, ())
 
-    @property
-    def lengths(self) -> tuple[int, ...]:
-        """The word lengths present, ascending."""
-        return tuple(sorted(self.memo("by_length", self._group_by_length)))
+class _Shelf:
+    """The words of one length: sorted, as a set, their ranks, letters, and a lazy pattern index."""
 
-    def matches(self, pattern: str) -> tuple[str, ...]:
-        """The words matching *pattern*, whose one ``?`` stands for any letter.
+    __slots__ = ("words", "members", "ranks", "alphabet", "index", "lookups", "build_after")
 
-        Resolved through an index built once per word length, the first time
-        that length is asked for.
-        """
-        index = self.memo(("patterns", len(pattern)), lambda: self._pattern_index(len(pattern)))
-        return index.get(pattern, ())
+    def __init__(self, words: tuple[str, ...], ranks: dict[str, int]) -> None:
+        self.words, self.members, self.ranks = words, frozenset(words), ranks
+        self.alphabet = "".join(sorted(set("".join(words))))
+        self.index: dict[str, tuple[str, ...]] | None = None
+        self.lookups = 0
+        # Trying every letter costs about len(alphabet) set lookups a pattern; the
+        # index costs about one insertion per letter of every word: build it once
+        # the lookups have cost about as much as building would.
+        self.build_after = (len(words) * (len(words[0]) if words else 1)) // max(len(self.alphabet), 1)
 
-    def rank(self, word: str) -> int | None:
-        """How common *word* is (smaller is more common), or None when unknown."""
-        return self.ranks.get(word)
-
-    def _group_by_length(self) -> dict[int, tuple[str, ...]]:
-        groups: dict[int, list[str]] = {}
-        for word in self.words:
-            groups.setdefault(len(word), []).append(word)
-        return {length: tuple(words) for length, words in groups.items()}
-
-    def _pattern_index(self, length: int) -> dict[str, tuple[str, ...]]:
+    def build_index(self) -> dict[str, tuple[str, ...]]:
         index: dict[str, list[str]] = {}
-        for word in self.words_of_length(length):
-            for i in range(length):
+        for word in self.words:
+            for i in range(len(word)):
                 index.setdefault(word[:i] + WILDCARD + word[i + 1:], []).append(word)
-        return {pattern: tuple(words) for pattern, words in index.items()}
+        self.index = {pattern: tuple(words) for pattern, words in index.items()}
+        return self.index
 
 
 def normalise_word(text: str) -> str:
@@ -271,17 +372,30 @@ def suggest_words(lexicon: Lexicon, word: str, limit: int = 5) -> tuple[str, ...
 
 
 def _read_embedded(size: int) -> Lexicon:
-    """Read the SCOWL blocks up to *size* from the packaged data file."""
+    """Open the packaged data file's index; each word length is read when first needed."""
     with open(_DATA_FILE, "rb") as handle:
-        data = handle.read()
-    larger = [s for s in SCOWL_SIZES if s > size]
-    if larger:
-        data = data[: data.index(b"@%d\n" % larger[0])]
-    words: list[str] = []
-    ranks: dict[str, int] = {}
-    for block in data.decode("ascii").split("@")[1:]:
-        level, *block_words = block.split()
-        ranks.update(dict.fromkeys(block_words, int(level)))
-        words += block_words
-    words.sort()
-    return Lexicon(tuple(words), ranks, 0, f"SCOWL size {size}")
+        handle.readline()
+        levels = [int(level) for level in handle.readline().split()]
+        entries = [entry.split(b":") for entry in handle.readline().split()]
+        body_start = handle.tell()
+    keep = sum(level <= size for level in levels)
+    counts, sections = {}, {}
+    for length, offset, level_counts in entries:
+        per_level = [int(count) for count in level_counts.split(b",")]
+        counts[int(length)] = sum(per_level[:keep])
+        sections[int(length)] = (body_start + int(offset), per_level[:keep])
+
+    def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+        offset, per_level = sections[length]
+        with open(_DATA_FILE, "rb") as handle:
+            handle.seek(offset)
+            data = handle.read(sum(per_level) * (length + 1))
+        words = data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)]
+        ranks: dict[str, int] = {}
+        at = 0
+        for level, count in zip(levels, per_level):
+            ranks.update(dict.fromkeys(words[at: at + count], level))
+            at += count
+        return tuple(sorted(words)), ranks
+
+    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}")

@@ -8,18 +8,21 @@ We keep the words of the ``english`` and ``american`` lists that are plain
 lowercase a-z (no capitals, apostrophes or accents) and record, for each
 word, the smallest level it appears at: that level is the word's rank.
 
-The output is one block per level, in increasing level order::
+The output is laid out so that a reader loads only the word lengths a query
+touches, and only the levels it wants::
 
-    @10
-    a
-    able
-    ...
-    @20
+    # ladders word data ...                      (line 1: a comment)
+    10 20 35 40 50 55 60 70 80 95                (line 2: the levels)
+    1:0:26,0,0,0,0,0,0,0,0,0 2:52:...            (line 3: the index)
+    a                                            (the body, from line 4)
     ...
 
-Each block holds the words whose smallest level is that level, sorted, one
-per line, so a reader who wants the words up to level L stops at the first
-block above L. Run it by hand, never at install time::
+Each index entry is ``length:offset:counts``: the section of words with that
+many letters starts *offset* bytes into the body and holds, level by level,
+*counts[k]* words (sorted within each level), one per line. Words of size L
+and below are then the first ``sum(counts up to L)`` lines of each section.
+
+Run it by hand, never at install time::
 
     apt-get install scowl
     python scripts/build_dictionary.py            # writes the data file
@@ -58,15 +61,28 @@ def smallest_levels(scowl_dir: Path) -> dict[str, int]:
 
 
 def render(levels: dict[str, int]) -> str:
-    """The data file's text: one ``@LEVEL`` block per level, words sorted."""
-    blocks: dict[int, list[str]] = {}
+    """The data file's text: a header, an index, then one section per word length."""
+    all_levels = sorted(set(levels.values()))
+    sections: dict[int, dict[int, list[str]]] = {}
     for word, level in levels.items():
-        blocks.setdefault(level, []).append(word)
-    lines: list[str] = []
-    for level in sorted(blocks):
-        lines.append(f"@{level}")
-        lines.extend(sorted(blocks[level]))
-    return "\n".join(lines) + "\n"
+        sections.setdefault(len(word), {}).setdefault(level, []).append(word)
+    body: list[str] = []
+    index: list[str] = []
+    offset = 0
+    for length in sorted(sections):
+        by_level = sections[length]
+        counts = [len(by_level.get(level, ())) for level in all_levels]
+        index.append(f"{length}:{offset}:{','.join(map(str, counts))}")
+        for level in all_levels:
+            for word in sorted(by_level.get(level, ())):
+                body.append(word)
+                offset += len(word) + 1
+    header = [
+        "# ladders word data: SCOWL english+american words by length, then level (scripts/build_dictionary.py)",
+        " ".join(map(str, all_levels)),
+        " ".join(index),
+    ]
+    return "\n".join(header + body) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         print("up to date" if same else f"{args.output} is stale")
         return 0 if same else 1
     args.output.write_text(text, encoding="ascii")
-    print(f"wrote {text.count(chr(10)) - text.count('@')} words to {args.output}")
+    print(f"wrote {text.count(chr(10)) - 3} words to {args.output}")
     return 0
 
 
