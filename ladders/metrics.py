@@ -23,12 +23,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import chain
-
-from toolz import unique
 
 from .edits import insertion_patterns, substitution_patterns
-from .lexicon import Lexicon
+from .lexicon import Lexicon, make_lexicon
 
 __all__ = [
     "DistanceMetric",
@@ -47,7 +44,7 @@ __all__ = [
 Neighbours = Callable[[str, Lexicon], Iterator[str]]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DistanceMetric:
     """A kind of move, as a neighbours generator plus a lower bound on distance.
 
@@ -56,6 +53,9 @@ class DistanceMetric:
     (0 exactly when a == b, ``math.inf`` when no ladder can join them).
     ``symmetric`` says every move can be undone by one move, which lets a
     search work from both ends at once.
+
+    Metrics compare by identity: two records are the same metric only when
+    they are one object (searches remember neighbours per metric object).
     """
 
     name: str
@@ -81,12 +81,41 @@ def hamming_distance(a: str, b: str) -> float:
 def levenshtein_distance(a: str, b: str) -> int:
     """The fewest insertions, deletions and substitutions turning *a* into *b*.
 
-    >>> levenshtein_distance("kitten", "sitting")
-    3
+    Computed a column at a time with bit vectors (Myers 1999, in Hyyrö's
+    formulation), a handful of integer operations per letter of *a*.
+
+    >>> levenshtein_distance("kitten", "sitting"), levenshtein_distance("", "ab")
+    (3, 2)
     """
     a, b = _trim_common_ends(a, b)
-    if len(a) < len(b):
+    if len(b) > len(a):
         a, b = b, a
+    if not b:
+        return len(a)
+    match_masks: dict[str, int] = {}
+    for i, letter in enumerate(b):
+        match_masks[letter] = match_masks.get(letter, 0) | 1 << i
+    full, top = (1 << len(b)) - 1, 1 << (len(b) - 1)
+    up, down, score = full, 0, len(b)  # vertical +1 and -1 deltas of the current column
+    for letter in a:
+        match = match_masks.get(letter, 0)
+        vertical = match | down
+        horizontal = (((match & up) + up) ^ up) | match
+        right_up = down | ~(horizontal | up)
+        right_down = up & horizontal
+        if right_up & top:
+            score += 1
+        elif right_down & top:
+            score -= 1
+        right_up = right_up << 1 | 1
+        right_down <<= 1
+        up = (right_down | ~(vertical | right_up)) & full
+        down = right_up & vertical & full
+    return score
+
+
+def _levenshtein_by_table(a: str, b: str) -> int:
+    """The textbook dynamic programme: the definition the fast version is tested against."""
     previous = list(range(len(b) + 1))
     for i, x in enumerate(a, 1):
         current = [i]
@@ -141,17 +170,23 @@ def substitution_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
 
 
 def levenshtein_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
-    """Yield the words one deletion, substitution or insertion from *word*, once each (lazy)."""
-    return unique(chain(
-        _deletion_neighbours(word, lexicon),
-        substitution_neighbours(word, lexicon),
-        _insertion_neighbours(word, lexicon),
-    ))
+    """Yield the words one deletion, substitution or insertion from *word*, once each (lazy).
+
+    >>> list(levenshtein_neighbours("bet", make_lexicon(["be", "bat", "beet", "best", "bye"])))
+    ['be', 'bat', 'beet', 'best']
+    """
+    yield from _deletion_neighbours(word, lexicon)
+    yield from substitution_neighbours(word, lexicon)
+    yield from _insertion_neighbours(word, lexicon)
 
 
 def damerau_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
-    """Yield the Levenshtein neighbours of *word*, then its adjacent swaps that are words (lazy)."""
-    return unique(chain(levenshtein_neighbours(word, lexicon), _swap_neighbours(word, lexicon)))
+    """Yield the Levenshtein neighbours of *word*, then its adjacent swaps that are words (lazy).
+
+    A swap changes two letters in place, so it never repeats a Levenshtein neighbour.
+    """
+    yield from levenshtein_neighbours(word, lexicon)
+    yield from _swap_neighbours(word, lexicon)
 
 
 substitution = DistanceMetric("substitution", substitution_neighbours, hamming_distance)
@@ -163,15 +198,23 @@ METRICS = {metric.name: metric for metric in (substitution, levenshtein, damerau
 
 
 def _deletion_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
+    """Each word one deletion away, once: deleting either letter of a double gives one word."""
+    members = lexicon.members_of_length(len(word) - 1)
     for i in range(len(word)):
+        if i and word[i] == word[i - 1]:
+            continue
         shorter = word[:i] + word[i + 1:]
-        if shorter in lexicon:
+        if shorter in members:
             yield shorter
 
 
 def _insertion_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
-    for pattern in insertion_patterns(word):
-        yield from lexicon.matches(pattern)
+    """Each word one insertion away, once: a letter put just after the same letter is
+    the word already found by putting it just before."""
+    for gap, pattern in enumerate(insertion_patterns(word)):
+        for match in lexicon.matches(pattern):
+            if not gap or match[gap] != word[gap - 1]:
+                yield match
 
 
 def _swap_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
