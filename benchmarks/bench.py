@@ -4,7 +4,7 @@ One run loads one word list, draws fixed-seed random pairs of same-length words
 (lengths 3..8) and, for each metric, times every solver on those pairs:
 
 * ours: ``make_ladder(a, b, metric=..., max_depth=None, lexicon=lex)``, first
-  pass (lazy indexes being built) and warm;
+  pass (lazy indexes being built), warm, and once on unseen pairs;
 * (a) a textbook BFS: a deque, a parents dict, and every letter of the alphabet
   tried at every position against a Python set (plus insertions and deletions
   for levenshtein), no precomputed graph;
@@ -48,7 +48,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-EMBEDDED_WORDS = REPO_ROOT / "ladders" / "data" / "scowl-words.txt"
 METRICS = ("substitution", "levenshtein")
 PAIR_LENGTHS = range(3, 9)
 SLOW_QUERY_S = 0.25  # a query slower than this is not repeated
@@ -71,32 +70,21 @@ def import_ladders():
     return ladders
 
 
-def read_embedded_words(size: int) -> list[str]:
-    """Read the embedded SCOWL file directly: every word of level <= *size*."""
-    words, level = [], 0
-    for line in EMBEDDED_WORDS.read_text(encoding="utf-8").splitlines():
-        if line.startswith("@"):
-            level = int(line[1:])
-        elif line and level <= size:
-            words.append(line)
-    return words
+def load_words(args, ladders) -> tuple[list[str], object, dict]:
+    """Return (sorted words, our lexicon or None, load timings in seconds).
 
-
-def load_words(args, ladders) -> tuple[list[str], object, float | None]:
-    """Return (sorted words, our lexicon or None, seconds to load our lexicon)."""
+    Without ``ladders`` the baselines still run, on a ``--words`` file read here.
+    """
     if ladders is None:
-        if args.words:
-            raw = Path(args.words).read_text(encoding="utf-8").split()
-        else:
-            raw = read_embedded_words(args.size)
-        return sorted(set(raw)), None, None
-    start = time.perf_counter()
-    if args.words:
-        lex = ladders.load_lexicon(args.words)
-    else:
-        lex = ladders.default_lexicon(size=args.size)
-    seconds = time.perf_counter() - start
-    return list(lex), lex, seconds
+        if not args.words:
+            sys.exit("bench.py: `ladders` cannot be imported; pass --words FILE to time the baselines")
+        return sorted(set(Path(args.words).read_text(encoding="utf-8").split())), None, {}
+    t0 = time.perf_counter()
+    lex = ladders.load_lexicon(args.words) if args.words else ladders.default_lexicon(size=args.size)
+    t1 = time.perf_counter()
+    words = list(lex)
+    t2 = time.perf_counter()
+    return words, lex, {"load_seconds": t1 - t0, "list_all_words_seconds": t2 - t1}
 
 
 def make_pairs(words: list[str], count: int, seed: int) -> list[tuple[str, str]]:
@@ -430,6 +418,7 @@ class Run:
     """One solver's results on one metric: per-pair seconds and answers."""
 
     label: str
+    pairs: list = field(default_factory=list)     # the pairs it was asked
     seconds: dict = field(default_factory=dict)   # pair index -> best seconds
     answers: dict = field(default_factory=dict)   # pair index -> tuple or None
     errors: dict = field(default_factory=dict)    # pair index -> error text
@@ -437,11 +426,12 @@ class Run:
     build: dict = field(default_factory=dict)     # e.g. {"seconds": .., "bytes": ..}
     skipped: str | None = None
     sampled: bool = False
+    other_pairs: bool = False  # timed on a second set of pairs, not the shared one
 
 
 def time_solver(label, query, pairs, *, repeats=1, max_pairs=None, budget_s=None) -> Run:
     """Time *query* on each pair: best of *repeats*, stopping at *max_pairs* or *budget_s*."""
-    run = Run(label)
+    run = Run(label, pairs)
     limit = len(pairs) if max_pairs is None else min(max_pairs, len(pairs))
     gc.collect()
     began = time.perf_counter()
@@ -479,6 +469,8 @@ def ratio_to(run: Run, ours: Run) -> float | None:
     """Median of *run* over median of *ours*, both on the pairs *run* answered."""
     if ours is None:
         return None
+    if run.other_pairs:  # different pairs from the same distribution: compare medians
+        return statistics.median(run.seconds.values()) / statistics.median(ours.seconds.values())
     shared = [i for i in run.seconds if i in ours.seconds]
     if not shared:
         return None
@@ -497,15 +489,23 @@ def child_env() -> dict:
     return env
 
 
+# Spawned by a small interpreter rather than by this big process: a child's
+# ru_maxrss counts the memory of the process it was forked from.
+CHILD_RUNNER = """
+import os, subprocess, sys, time
+t0 = time.perf_counter()
+child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, status, usage = os.wait4(child.pid, 0)
+print(time.perf_counter() - t0, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""
+
+
 def run_child(command: list[str]) -> tuple[float, int, int]:
     """Run *command*; return (wall seconds, peak RSS in KiB, exit status) for that child alone."""
-    t0 = time.perf_counter()
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             env=child_env(), cwd=tempfile.gettempdir())
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - t0
-    child.returncode = os.waitstatus_to_exitcode(status)
-    return wall, usage.ru_maxrss, child.returncode
+    runner = subprocess.run([sys.executable, "-c", CHILD_RUNNER, *command], env=child_env(),
+                            cwd=tempfile.gettempdir(), capture_output=True, text=True, check=True)
+    wall, rss, status = runner.stdout.split()
+    return float(wall), int(rss), int(status)
 
 
 def measure_children(command: list[str], runs: int) -> dict:
@@ -527,7 +527,8 @@ def cold_first_answer(args, pair, metric: str, runs: int) -> dict:
         "import ladders as L\n"
         f"lex = {load}\n"
         "try:\n"
-        f"    L.make_ladder({pair[0]!r}, {pair[1]!r}, metric=L.{metric}, lexicon=lex)\n"
+        f"    L.make_ladder({pair[0]!r}, {pair[1]!r}, metric=L.{metric}, max_depth=None,"
+        " lexicon=lex)\n"
         "except L.NoLadderError:\n"
         "    pass\n"
     )
@@ -538,8 +539,13 @@ def cold_first_answer(args, pair, metric: str, runs: int) -> dict:
 # One metric: every solver on the same pairs
 # --------------------------------------------------------------------------
 
-def run_ours(ladders, lex, metric, pairs, repeats) -> tuple[Run, Run]:
-    """Our first pass (lazy indexes being built), then the warm timing."""
+def fresh_lexicon(ladders, lex):
+    """A new lexicon of the same words and ranks, with no lazy index built yet."""
+    return ladders.make_lexicon(list(lex), ranks=getattr(lex, "ranks", None))
+
+
+def ours_query(ladders, lex, metric: str) -> Callable:
+    """Return query(a, b) -> ladder or None through ``make_ladder``."""
     metric_object = getattr(ladders, metric)
 
     def query(start, end):
@@ -550,9 +556,28 @@ def run_ours(ladders, lex, metric, pairs, repeats) -> tuple[Run, Run]:
             return None
         return tuple(ladder.words)
 
+    return query
+
+
+def run_ours(ladders, lex, metric, pairs, unseen_pairs, repeats, measure_memory) -> list[Run]:
+    """Ours: first pass on a fresh lexicon (lazy indexes being built), warm, then unseen pairs.
+
+    The warm figure asks the same pairs again, so whatever the lexicon remembered
+    about those very words helps; the unseen row asks other pairs once each.
+    """
+    query = ours_query(ladders, fresh_lexicon(ladders, lex), metric)
     first = time_solver("ours, first pass", query, pairs)
     warm = time_solver("ours (make_ladder, warm)", query, pairs, repeats=repeats)
-    return first, warm
+    unseen = time_solver("ours, unseen pairs, once", query, unseen_pairs)
+    unseen.other_pairs = True
+    unseen.notes.append("other pairs (next seed) after the warm runs")
+    if measure_memory:
+        def answer_all():
+            fresh = ours_query(ladders, fresh_lexicon(ladders, lex), metric)
+            return [fresh(start, end) for start, end in pairs]
+        warm.build = {"bytes": traced_peak(answer_all)}
+        warm.notes.append("memory: peak while a new lexicon is made and answers every pair")
+    return [warm, first, unseen]
 
 
 def run_networkx(words, metric, pairs, repeats, measure_memory) -> Run:
@@ -628,8 +653,9 @@ def run_metric(metric, words, lex, ladders, pairs, args) -> dict:
     runs = []
     ours = None
     if ladders is not None:
-        first, ours = run_ours(ladders, lex, metric, pairs, args.repeats)
-        runs += [ours, first]
+        unseen_pairs = make_pairs(words, len(pairs), args.seed + 1)
+        runs += run_ours(ladders, lex, metric, pairs, unseen_pairs, args.repeats, not args.quick)
+        ours = runs[0]
     runs.append(time_solver(
         f"textbook BFS ({len(alphabet)} letters)",
         lambda a, b: textbook_bfs(a, b, wordset, alphabet, indels),
@@ -641,22 +667,26 @@ def run_metric(metric, words, lex, ladders, pairs, args) -> dict:
         pairs, repeats=1, max_pairs=args.naive_pairs, budget_s=args.budget / 2))
     runs.append(run_word_ladder(words, metric, pairs, args.repeats, args.budget / 2))
     runs.append(run_c(words, metric, pairs, args.repeats))
-    check_answers(runs, pairs, wordset, metric)
+    ladder_pairs = check_answers(runs, pairs, wordset, metric)
     cold = None
     if ladders is not None and args.cold_runs:
         cold = cold_first_answer(args, pairs[0], metric, args.cold_runs)
     return {"metric": metric, "runs": runs, "ours": ours, "cold": cold,
-            "agreement": agreement(runs, pairs)}
+            "ladder_pairs": ladder_pairs, "agreement": agreement(runs, pairs)}
 
 
-def check_answers(runs: list[Run], pairs, wordset, metric) -> None:
-    """Note, per solver, ladders that are invalid and ones longer than the shortest."""
+def check_answers(runs: list[Run], pairs, wordset, metric) -> set[int]:
+    """Note, per solver, ladders that are invalid, longer than the shortest, or missed.
+
+    The shortest length of each pair is taken from networkx, the textbook BFS or C;
+    returns the indexes of the pairs known to have a ladder.
+    """
     shortest = {}
     for run in runs:
-        if run.label.startswith(("networkx", "textbook")):
+        if run.label.startswith(("networkx", "textbook", "C ")):
             for i, answer in run.answers.items():
                 shortest.setdefault(i, steps_of(answer))
-    for run in runs:
+    for run in (r for r in runs if not r.other_pairs):
         invalid = sum(1 for i, answer in run.answers.items()
                       if answer is not None and not is_valid_ladder(answer, *pairs[i], wordset, metric))
         longer = sum(1 for i, answer in run.answers.items()
@@ -672,6 +702,7 @@ def check_answers(runs: list[Run], pairs, wordset, metric) -> None:
             run.notes.append(f"{missed} missed ladders")
         if run.errors:
             run.notes.append(f"{len(run.errors)} errors, e.g. {next(iter(run.errors.values()))}")
+    return {i for i, steps in shortest.items() if steps is not None}
 
 
 def agreement(runs: list[Run], pairs) -> dict:
@@ -700,36 +731,40 @@ def format_bytes(n: int) -> str:
 
 def build_note(run: Run) -> str:
     """Describe a solver's build: time, parts, memory."""
-    build = run.build
-    if not build:
-        return ""
-    text = f"build {build['seconds']:.2f} s"
+    build, parts = run.build, []
+    if "seconds" in build:
+        parts.append(f"build {build['seconds']:.2f} s")
     if "compile_seconds" in build:
-        text += f" (graph {build['graph_seconds']:.2f} + cc {build['compile_seconds']:.2f})"
+        parts[-1] += f" (graph {build['graph_seconds']:.2f} + cc {build['compile_seconds']:.2f})"
     if "bytes" in build:
-        text += f", {format_bytes(build['bytes'])}"
-    return text
+        parts.append(format_bytes(build["bytes"]))
+    return ", ".join(parts)
 
 
-def print_metric_table(result: dict, words, pairs, args, load_s) -> None:
+def print_metric_table(result: dict, words, pairs, args, load: dict) -> None:
     """Print one metric's table and the lines that follow it."""
-    ours = result["ours"]
+    ours, ladder_pairs = result["ours"], result["ladder_pairs"]
     print(f"\nmetric={result['metric']} words={len(words):,} pairs={len(pairs)} (seed {args.seed})")
-    print(f"{'solver':<32}{'median ms':>11}{'p95 ms':>11}{'ratio(median) vs ours':>24}   notes")
+    print(f"{'solver':<32}{'median ms':>10}{'p95 ms':>10}{'ratio(median) vs ours':>23}"
+          f"{'median ms, ladder pairs':>25}   notes")
     for run in result["runs"]:
-        if run.skipped:
-            print(f"{run.label:<32}{'-':>11}{'-':>11}{'-':>24}   skipped: {run.skipped}")
+        if run.skipped or not run.seconds:
+            why = f"skipped: {run.skipped}" if run.skipped else "no pair finished"
+            print(f"{run.label:<32}{'-':>10}{'-':>10}{'-':>23}{'-':>25}   {why}")
             continue
-        if not run.seconds:
-            print(f"{run.label:<32}{'-':>11}{'-':>11}{'-':>24}   no pair finished")
-            continue
-        ratio = ratio_to(run, ours) if ours else None
+        ratio = ratio_to(run, ours)
+        if run.other_pairs:
+            with_ladder = [s for i, s in run.seconds.items() if run.answers[i] is not None]
+        else:
+            with_ladder = [s for i, s in run.seconds.items() if i in ladder_pairs]
         notes = [build_note(run)] + run.notes
-        if run is ours and load_s is not None:
-            notes.insert(0, f"lexicon load {load_s:.2f} s")
-        print(f"{run.label:<32}{median_ms(run.seconds.values()):>11.3f}"
-              f"{p95_ms(run.seconds.values()):>11.3f}"
-              f"{'-' if ratio is None else f'{ratio:.2f}':>24}   "
+        if run is ours and load:
+            notes.insert(0, f"lexicon load {load['load_seconds']:.2f} s"
+                            f" (+{load['list_all_words_seconds']:.2f} s to list all words)")
+        print(f"{run.label:<32}{median_ms(run.seconds.values()):>10.3f}"
+              f"{p95_ms(run.seconds.values()):>10.3f}"
+              f"{'-' if ratio is None else f'{ratio:.2f}':>23}"
+              f"{f'{median_ms(with_ladder):.3f}' if with_ladder else '-':>25}   "
               + "; ".join(n for n in notes if n))
     print_summary_lines(result, pairs)
 
@@ -744,10 +779,17 @@ def print_summary_lines(result: dict, pairs) -> None:
                 inverse = ratio_to(runs[key], ours)
                 if inverse:
                     print(f"ours / {name} (median, same pairs): {1 / inverse:.2f}")
+        unseen = next((r for r in result["runs"] if r.other_pairs and r.seconds), None)
+        if unseen and "networkx" in runs:
+            ratio = (statistics.median(unseen.seconds.values())
+                     / statistics.median(runs["networkx"].seconds.values()))
+            print(f"ours on unseen pairs / networkx (median): {ratio:.2f}")
     cold = result["cold"]
     nx_run = runs.get("networkx")
     if cold:
         line = f"cold first answer (fresh python, import + load + 1 query): {cold['median_ms']:.0f} ms"
+        if cold["exit_status"]:
+            line += f" (FAILED: exit status {cold['exit_status']})"
         if nx_run:
             nx_ms = 1000 * (nx_run.build["seconds"] + nx_run.build["first_query_seconds"])
             line += (f"; networkx build + first query (in-process): {nx_ms:.0f} ms;"
@@ -777,7 +819,7 @@ def print_cli(cli: dict, floor: dict) -> None:
           f"{cli['peak_rss_mib']:>14.1f}{status}")
 
 
-def run_to_json(run: Run, pairs) -> dict:
+def run_to_json(run: Run) -> dict:
     """Raw figures of one run, answers included, for --json."""
     return {
         "label": run.label,
@@ -788,7 +830,7 @@ def run_to_json(run: Run, pairs) -> dict:
         "median_ms": median_ms(run.seconds.values()) if run.seconds else None,
         "p95_ms": p95_ms(run.seconds.values()) if run.seconds else None,
         "per_pair": [
-            {"pair": pairs[i], "ms": 1000 * s, "steps": steps_of(run.answers[i]),
+            {"pair": run.pairs[i], "ms": 1000 * s, "steps": steps_of(run.answers[i]),
              "error": run.errors.get(i)}
             for i, s in run.seconds.items()
         ],
@@ -826,16 +868,20 @@ def main(argv=None) -> int:
     ladders = import_ladders()
     if ladders is None:
         print("note: `ladders` cannot be imported; timing the baselines only")
-    words, lex, load_s = load_words(args, ladders)
+    words, lex, load = load_words(args, ladders)
     pairs = make_pairs(words, args.pairs, args.seed)
+    load_average = os.getloadavg()[0]
+    if load_average > 0.5:
+        print(f"note: load average {load_average:.1f} on {os.cpu_count()} cores: timings may be noisy")
     report = {"words": len(words), "pairs": pairs, "seed": args.seed, "python": sys.version,
-              "lexicon_load_seconds": load_s, "metrics": {}}
+              "load_average": load_average,
+              "lexicon": load, "metrics": {}}
     for metric in ([args.metric] if args.metric else METRICS):
         result = run_metric(metric, words, lex, ladders, pairs, args)
-        print_metric_table(result, words, pairs, args, load_s)
+        print_metric_table(result, words, pairs, args, load)
         sys.stdout.flush()
         report["metrics"][metric] = {
-            "runs": [run_to_json(run, pairs) for run in result["runs"]],
+            "runs": [run_to_json(run) for run in result["runs"]],
             "cold_first_answer": result["cold"],
             "agreement": result["agreement"],
         }

@@ -23,6 +23,16 @@ from .metrics import (
     substitution,
 )
 from .search import astar, bidirectional, breadth_first, depth_first, greedy
+from .costs import (
+    COSTS, CostModel, alphabetic, fewest_steps, load_counted_lexicon, ranks_from_counts, rarity, weakest_rung,
+)
+from .shortest import count_shortest_ladders, ladders_of_length, shortest_ladders
+from .check import LadderCheck, check_ladder
+from .graph import Components, GraphStats, WordGraph, components, graph_stats, word_graph
+from .longest import LongestLadders, longest_ladders
+from .puzzles import Puzzle, puzzles
+from .batch import solve_lines
+from .layers import distance_layers
 
 __all__ = [
     "make_ladder", "all_ladders", "Ladder",
@@ -32,6 +42,12 @@ __all__ = [
     "substitutions", "insertions", "deletions", "transpositions",
     "bidirectional", "breadth_first", "astar", "greedy", "depth_first",
     "LadderError", "UnknownWordError", "NoLadderError", "SearchLimitError", "WordFileError",
+    "CostModel", "fewest_steps", "rarity", "alphabetic", "weakest_rung", "COSTS",
+    "ranks_from_counts", "load_counted_lexicon",
+    "shortest_ladders", "count_shortest_ladders", "ladders_of_length",
+    "check_ladder", "LadderCheck",
+    "word_graph", "components", "graph_stats", "WordGraph", "Components", "GraphStats",
+    "longest_ladders", "LongestLadders", "puzzles", "Puzzle", "solve_lines", "distance_layers",
 ]
 
 __version__ = "0.1.0"

@@ -10,10 +10,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from itertools import islice
 
+from .costs import CostModel
 from .errors import LadderError, NoLadderError, UnknownWordError
-from .lexicon import Lexicon, default_lexicon, is_word, make_lexicon, normalise_word, suggest_words
-from .metrics import DistanceMetric, levenshtein
+from .lexicon import (
+    MAX_WORD_LENGTH, Lexicon, default_lexicon, is_word, make_lexicon, normalise_word, suggest_words,
+)
+from .metrics import METRICS, DistanceMetric, levenshtein
 from .search import (
     SHORTEST, Budget, SearchProblem, Strategy, bidirectional, distances, paths_of_length,
 )
@@ -67,6 +71,12 @@ def make_ladder(
     strategy: Strategy = bidirectional,
     max_expansions: int | None = None,
     timeout: float | None = None,
+    cost: CostModel | None = None,
+    avoid: Iterable[str] | None = None,
+    via: str | None = None,
+    seed: int | str | None = None,
+    allow_unknown_ends: bool = False,
+    use_components: bool = False,
 ) -> Ladder:
     """Find a ladder from *start* to *end*, shortest unless *strategy* says otherwise.
 
@@ -86,11 +96,28 @@ def make_ladder(
     lexicon, :class:`~ladders.errors.NoLadderError` when no ladder exists
     within *max_depth*, :class:`~ladders.errors.SearchLimitError` when a
     limit stops the search, and ``TypeError``/``ValueError`` for bad arguments.
+
+    *cost* (a :class:`~ladders.costs.CostModel`, such as ``ladders.rarity``)
+    says what "best" means; *avoid* names words never used; *via* a word the
+    ladder passes through; *seed* picks at random, reproducibly, among equally
+    good ladders; *allow_unknown_ends* lets start and end be missing from the
+    lexicon (for this query only). These go to :func:`ladders.constraints.best_ladder`.
+    *use_components* builds the word graph's groups (:mod:`ladders.graph`) to
+    answer "no ladder" at once; once built they are used anyway.
     """
+    if cost is not None or avoid is not None or via is not None or seed is not None or allow_unknown_ends:
+        from .constraints import best_ladder  # imported here: constraints builds on this module
+        return best_ladder(start, end, metric, max_depth, lexicon=lexicon, cost=cost, avoid=avoid, via=via,
+                           seed=seed, allow_unknown_ends=allow_unknown_ends, strategy=strategy,
+                           max_expansions=max_expansions, timeout=timeout)
     query = _Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
-    query.check_reachable_bound()
+    query.check_quick_answers()
+    from .graph import components, known_components  # imported here: graph builds on this module
+    groups = components(query.lexicon, metric) if use_components else known_components(query.lexicon, metric)
+    if groups is not None and (reason := groups.reason(query.start, query.end)) is not None:
+        raise NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
     found = strategy(query.problem())
     if found is None:
         raise query.no_ladder(searched_all=strategy in SHORTEST or query.max_depth is not None)
@@ -132,6 +159,10 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
     (checking that the metric yields strings of the lexicon) and kept with
     the lexicon, so later searches on the same word list reuse them.
     """
+    return lexicon.memo(("neighbours_of", metric), lambda: _remembering_neighbours(metric, lexicon))
+
+
+def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
     table: dict[str, tuple[str, ...]] = lexicon.memo(("neighbours", metric), dict)
 
     def neighbours(word: str) -> tuple[str, ...]:
@@ -157,7 +188,7 @@ def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:
     return make_lexicon(lexicon)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Query:
     """A checked request: normalised words, metric, lexicon and limits."""
 
@@ -187,7 +218,7 @@ class _Query:
 
     def problem(self, *, max_depth: int | None | bool = False) -> SearchProblem:
         """The search problem for this query (optionally with another depth cap)."""
-        bound, end = self.metric.distance, self.end
+        bound, end = _checked_distance(self.metric), self.end
         return SearchProblem(
             self.start, end, neighbours_of(self.metric, self.lexicon),
             heuristic=lambda word: bound(word, end),
@@ -196,9 +227,17 @@ class _Query:
             symmetric=self.metric.symmetric,
         )
 
-    def check_reachable_bound(self) -> None:
-        """Raise at once when the metric's bound rules every ladder out."""
-        bound = self.metric.distance(self.start, self.end)
+    def check_quick_answers(self) -> None:
+        """Raise at once when an end has no neighbours or the metric's bound rules every ladder out."""
+        if self.start != self.end:
+            neighbours = neighbours_of(self.metric, self.lexicon)
+            for word in self._ends_that_need_neighbours():
+                if not neighbours(word):
+                    raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
+                                        max_depth=self.max_depth)
+        if self.max_depth is None and len(self.start) == len(self.end):
+            return  # the bound is only a shortcut here: the search reaches the same answer
+        bound = _checked_distance(self.metric)(self.start, self.end)
         if bound == math.inf:
             reason = f"the {self.metric.name} metric cannot join them"
             if len(self.start) != len(self.end):
@@ -211,10 +250,14 @@ class _Query:
                 max_depth=self.max_depth,
             )
 
+    def _ends_that_need_neighbours(self) -> tuple[str, ...]:
+        """The ends whose having no neighbours proves there is no ladder (one-way moves may end anywhere)."""
+        return (self.start, self.end) if self.metric.symmetric else (self.start,)
+
     def no_ladder(self, *, searched_all: bool) -> NoLadderError:
         """The error to raise when the search found nothing, saying why."""
         neighbours = neighbours_of(self.metric, self.lexicon)
-        for word in (self.start, self.end):
+        for word in self._ends_that_need_neighbours():
             if not neighbours(word):
                 return NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
                                      max_depth=self.max_depth)
@@ -240,7 +283,9 @@ def _stream_ladders(query: _Query) -> Iterator[Ladder]:
         remaining = distances(query.end, backward, query.max_depth, budget=budget)
     if query.start not in remaining:
         return
-    longest = len(remaining) - 1 if query.max_depth is None else query.max_depth
+    longest = len(remaining) - 1  # a simple ladder visits each word within reach at most once
+    if query.max_depth is not None:
+        longest = min(longest, query.max_depth)
     for steps in range(remaining[query.start], longest + 1):
         for words in paths_of_length(problem, steps, remaining, budget):
             yield Ladder(words, query.metric.name)
@@ -257,12 +302,15 @@ def _distances_by_forward_search(problem: SearchProblem, budget: Budget) -> dict
 
 
 def _checked_neighbours(metric: DistanceMetric, word: str, lexicon: Lexicon) -> tuple[str, ...]:
+    most = _MOST_CANDIDATES + 2 * len(lexicon)
     try:
-        found = tuple(metric.neighbours(word, lexicon))
+        found = tuple(islice(metric.neighbours(word, lexicon), most + 1))
     except LadderError:
         raise
     except Exception as error:
         raise LadderError(f"metric {metric.name!r} failed on {word!r}: {type(error).__name__}: {error}") from error
+    if len(found) > most:
+        raise LadderError(f"metric {metric.name!r} yielded over {most:,} neighbours for {word!r}; does it ever stop?")
     for neighbour in found:
         if not isinstance(neighbour, str):
             raise LadderError(f"metric {metric.name!r} yielded {neighbour!r} for {word!r}, not a string")
@@ -271,12 +319,41 @@ def _checked_neighbours(metric: DistanceMetric, word: str, lexicon: Lexicon) -> 
     return tuple(n for n in found if n in lexicon and n != word)
 
 
+_MOST_CANDIDATES = 1_000_000
+"""Candidates a metric may yield for one word (beyond twice the lexicon's size) before it is called runaway."""
+
+
+def _checked_distance(metric: DistanceMetric) -> Callable[[str, str], float]:
+    """The metric's distance, checked to be a number 0 or more (built-in metrics are trusted)."""
+    if METRICS.get(metric.name) is metric:
+        return metric.distance
+
+    def distance(a: str, b: str) -> float:
+        try:
+            value = metric.distance(a, b)
+        except LadderError:
+            raise
+        except Exception as error:
+            raise LadderError(f"metric {metric.name!r} failed to measure {a!r} to {b!r}: "
+                              f"{type(error).__name__}: {error}") from error
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+            raise LadderError(f"metric {metric.name!r} measured {a!r} to {b!r} as {value!r}; "
+                              "a distance is a number, 0 or more (math.inf when no ladder joins them)")
+        return value
+
+    return distance
+
+
 def _known_word(text: object, lexicon: Lexicon, role: str) -> str:
     if not isinstance(text, str):
         raise TypeError(f"{role} must be a string, not {type(text).__name__}")
+    if text in lexicon:  # already in the lexicon's own form: nothing to fold
+        return text
     word = normalise_word(text)
     if not word:
         raise ValueError(f"{role} word is empty")
+    if len(word) > MAX_WORD_LENGTH:
+        raise ValueError(f"{role} word is {len(word):,} characters long; words have at most {MAX_WORD_LENGTH}")
     if not is_word(word):
         shown = word if len(word) <= 40 else word[:37] + "..."
         raise ValueError(f"{role} word {shown!r} has characters that are not letters")

@@ -10,6 +10,7 @@ time they are asked for, under a lock so that threads share one build.
 
 from __future__ import annotations
 
+import codecs
 import os
 import threading
 import unicodedata
@@ -28,6 +29,7 @@ __all__ = [
     "normalise_word",
     "is_word",
     "suggest_words",
+    "MAX_WORD_LENGTH",
     "SCOWL_SIZES",
     "DEFAULT_SIZE",
 ]
@@ -37,6 +39,9 @@ SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
 
 DEFAULT_SIZE = 70
 """The embedded dictionary's default size: SCOWL's 'large' standard list."""
+
+MAX_WORD_LENGTH = 100
+"""The longest entry taken as a word; longer ones are dropped (edit distances grow as its square)."""
 
 _DATA_FILE = os.path.join(os.path.dirname(__file__), "data", "scowl-words.txt")
 
@@ -98,7 +103,8 @@ class Lexicon:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Lexicon is immutable; cannot set {name!r}")
 
-    __delattr__ = __setattr__
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Lexicon is immutable; cannot delete {name!r}")
 
     def __len__(self) -> int:
         return sum(self._counts.values())
@@ -254,12 +260,20 @@ def normalise_word(text: str) -> str:
 
 
 def is_word(text: str) -> bool:
-    """True when *text* is made of letters only (in any alphabet).
+    """True when *text* is a word: letters of any alphabet, at most :data:`MAX_WORD_LENGTH` of them.
 
-    >>> is_word("veins"), is_word("don't"), is_word("r2d2"), is_word("")
-    (True, False, False, False)
+    A letter may carry combining marks (Devanagari vowel signs, or an accent
+    that has no precomposed form), but a word starts with a letter.
+
+    >>> is_word("veins"), is_word("don't"), is_word("r2d2"), is_word(""), is_word("हिन्दी")
+    (True, False, False, False, True)
     """
-    return text.isalpha()
+    if len(text) > MAX_WORD_LENGTH:
+        return False
+    if text.isalpha():
+        return True
+    return text[:1].isalpha() and all(
+        letter.isalpha() or unicodedata.category(letter).startswith("M") for letter in text)
 
 
 def make_lexicon(
@@ -273,10 +287,22 @@ def make_lexicon(
     >>> lexicon = make_lexicon(["Cat", "dog", "cat", "r2d2"])
     >>> lexicon.words, lexicon.dropped
     (('cat', 'dog'), 1)
+
+    Raises ``TypeError`` when *words* is a string or holds something else than strings.
     """
+    if isinstance(words, (str, bytes)) or not isinstance(words, Iterable):
+        raise TypeError(f"make_lexicon takes an iterable of words (load_lexicon reads a file), "
+                        f"not {type(words).__name__}")
+    kept, dropped = _fold(words)
+    folded_ranks = {normalise_word(w): r for w, r in (ranks or {}).items()}
+    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, source)
+
+
+def _fold(entries: Iterable[str]) -> tuple[set[str], int]:
+    """The words among *entries*, normalised, and how many entries were not words."""
     kept: set[str] = set()
     dropped = 0
-    for entry in words:
+    for entry in entries:
         if not isinstance(entry, str):
             raise TypeError(f"a word list holds strings, not {type(entry).__name__}: {entry!r}")
         word = normalise_word(entry)
@@ -284,48 +310,96 @@ def make_lexicon(
             kept.add(word)
         elif word:
             dropped += 1
-    folded_ranks = {normalise_word(w): r for w, r in (ranks or {}).items()}
-    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, source)
+    return kept, dropped
 
 
-def load_lexicon(path: str | os.PathLike[str]) -> Lexicon:
+def load_lexicon(
+    path: str | os.PathLike[str], *, progress: Callable[[int, int], object] | None = None
+) -> Lexicon:
     """Load a word file: one word per line, optionally ``word<TAB>rank``.
 
     Blank lines and lines starting with ``#`` are skipped; UTF-8 (with or
-    without a byte-order mark) is read, and Latin-1 when the file is not UTF-8;
-    CRLF line ends are fine. Entries that are not words are dropped and counted.
+    without a byte-order mark) is read, UTF-16 when a byte-order mark says so,
+    and Latin-1 when the file is not UTF-8; CRLF and CR line ends are fine.
+    Entries that are not words are dropped and counted in ``dropped``;
+    repeats are merged. The file is read a chunk at a time, so memory grows
+    with the distinct words kept, not with the file's size.
+
+    *progress*, when given, is called as ``progress(bytes_read, bytes_total)``
+    after each chunk (``bytes_total`` is 0 when the size is unknown); this
+    function never prints.
 
     Raises :class:`~ladders.errors.WordFileError` when the file is missing,
     unreadable, binary, or holds no words.
     """
-    name = os.fspath(path)
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        raise TypeError(f"path must be a file name, not {type(path).__name__}")
+    name = os.fsdecode(path)
+    ranks: dict[str, int] = {}
     try:
         with open(name, "rb") as handle:
-            data = handle.read()
+            total = os.fstat(handle.fileno()).st_size
+            head = handle.peek(4)[:4]
+            utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and head != codecs.BOM_UTF32_LE
+            try:
+                encoding = "utf-16" if utf16 else "utf-8-sig"
+                kept, dropped = _fold(_entries(_file_lines(handle, encoding, name, total, progress), ranks))
+            except UnicodeDecodeError:
+                if utf16 or not handle.seekable():
+                    raise WordFileError(f"word file {name!r} is not valid {'UTF-16' if utf16 else 'UTF-8'}") from None
+                handle.seek(0)
+                ranks.clear()
+                kept, dropped = _fold(_entries(_file_lines(handle, "latin-1", name, total, progress), ranks))
     except OSError as error:
         raise WordFileError(f"cannot read word file {name!r}: {error.strerror or error}") from None
-    if b"\0" in data:
-        raise WordFileError(f"word file {name!r} looks binary (it contains NUL bytes)")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    entries: list[str] = []
-    ranks: dict[str, int] = {}
-    for line in text.splitlines():
+    if not kept:
+        raise WordFileError(
+            f"word file {name!r} holds no words"
+            + (f" ({dropped:,} entries were not words)" if dropped else "")
+        )
+    folded_ranks = {normalise_word(w): r for w, r in ranks.items()}
+    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
+
+
+_CHUNK = 1 << 18
+"""Bytes a word file is read in at a time."""
+
+_LONGEST_LINE = 1 << 12
+"""Characters kept of an unending line (it is not a word anyway; this bounds memory)."""
+
+
+def _file_lines(handle, encoding: str, name: str, total: int,
+                progress: Callable[[int, int], object] | None) -> Iterator[str]:
+    """The lines of a binary file, decoded a chunk at a time (lazy)."""
+    decoder = codecs.getincrementaldecoder(encoding)()
+    done, tail = 0, ""
+    while True:
+        chunk = handle.read(_CHUNK)
+        text = tail + decoder.decode(chunk, final=not chunk)
+        if "\0" in text:
+            raise WordFileError(f"word file {name!r} looks binary (it contains NUL bytes)")
+        lines = text.splitlines(keepends=True)
+        tail = ""
+        if chunk and lines and lines[-1].splitlines()[0] == lines[-1]:
+            tail = lines.pop()[:_LONGEST_LINE]
+        yield from lines
+        if not chunk:
+            return
+        done += len(chunk)
+        if progress is not None:
+            progress(done, max(total, done))
+
+
+def _entries(lines: Iterable[str], ranks: dict[str, int]) -> Iterator[str]:
+    """The entries of a word file's lines (no blanks or comments), noting ranks after a tab."""
+    for line in lines:
         entry, _, rank = line.strip().partition("\t")
         if not entry or entry.startswith("#"):
             continue
-        entries.append(entry)
-        if rank.strip().isdigit():
+        rank = rank.strip()
+        if rank.isdecimal() and len(rank) < 19:
             ranks[entry] = int(rank)
-    lexicon = make_lexicon(entries, ranks=ranks, source=name)
-    if not lexicon.words:
-        raise WordFileError(
-            f"word file {name!r} holds no words"
-            + (f" ({lexicon.dropped:,} entries were not words)" if lexicon.dropped else "")
-        )
-    return lexicon
+        yield entry
 
 
 _defaults: dict[int, Lexicon] = {}
@@ -366,9 +440,14 @@ def suggest_words(lexicon: Lexicon, word: str, limit: int = 5) -> tuple[str, ...
                       key=lambda w: (lexicon.rank(w) or 10**9, w))
         if near:
             return tuple(near[:limit])
-    at = bisect_left(lexicon.words, word)
-    nearby = lexicon.words[max(0, at - limit // 2): at + limit - limit // 2]
-    return tuple(w for w in nearby if w[:2] == word[:2])
+    words = lexicon.words
+    at = bisect_left(words, word)
+    around = words[max(0, at - limit): at + limit]
+    shared = {w: len(os.path.commonprefix((w, word))) for w in around}
+    longest = max(shared.values(), default=0)
+    if longest < min(2, len(word)):
+        return ()
+    return tuple(w for w in around if shared[w] == longest)[:limit]
 
 
 def _read_embedded(size: int) -> Lexicon:

@@ -86,7 +86,7 @@ Strategy = Callable[[SearchProblem], "tuple | None"]
 class Budget:
     """Counts expansions and watches the clock; raises when a limit is passed."""
 
-    __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth")
+    __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited")
 
     def __init__(self, problem: SearchProblem) -> None:
         self.max_expansions = problem.max_expansions
@@ -94,6 +94,8 @@ class Budget:
         self.deadline = None if problem.timeout is None else time.monotonic() + problem.timeout
         self.expanded = 0
         self.depth = 0
+        self.limited = self.max_expansions is not None or self.deadline is not None
+        """False when no limit is set: hot loops may then skip :meth:`spend`."""
 
     def spend(self, depth: int) -> None:
         """Record one expansion at *depth*; raise if a limit is now exceeded."""
@@ -102,7 +104,7 @@ class Budget:
             self.depth = depth
         if self.max_expansions is not None and self.expanded > self.max_expansions:
             self._stop("max_expansions", self.max_expansions)
-        if self.deadline is not None and not self.expanded & 63 and time.monotonic() > self.deadline:
+        if self.deadline is not None and time.monotonic() > self.deadline:
             self._stop("timeout", f"{self.timeout:g} s")
 
     def _stop(self, limit: str, value) -> None:
@@ -164,12 +166,14 @@ def breadth_first(problem: SearchProblem) -> tuple | None:
     return None
 
 
-def best_first(problem: SearchProblem, priority: Callable[[Node, float], tuple]) -> tuple | None:
+def best_first(problem: SearchProblem, priority: Callable[[Node, float], tuple], *,
+               reopen: bool = True) -> tuple | None:
     """The one best-first engine: pop the node of lowest ``priority(node, estimate)``.
 
-    A state is pushed again only when reached by a cheaper way, so estimates
-    that are admissible but inconsistent still give a shortest path under A*,
-    and nothing within ``max_depth`` is lost.
+    With *reopen*, a state is pushed again when reached by a cheaper way, so
+    estimates that are admissible but inconsistent still give a shortest path
+    under A*, and nothing within ``max_depth`` is lost; without it, the first
+    way to a state is the only one tried.
     """
     start, goal, limit = problem.start, problem.goal, problem.max_depth
     estimate = problem.heuristic
@@ -186,7 +190,7 @@ def best_first(problem: SearchProblem, priority: Callable[[Node, float], tuple])
             return path(node)
         budget.spend(node.depth)
         for child in expand(node, problem.neighbours):
-            if child.cost >= best.get(child.word, math.inf):
+            if child.cost >= best.get(child.word, math.inf) or (not reopen and child.word in best):
                 continue
             guess = estimate(child.word)
             if limit is not None and child.depth + guess > limit:
@@ -206,15 +210,21 @@ def astar(problem: SearchProblem) -> tuple | None:
 
 
 def greedy(problem: SearchProblem) -> tuple | None:
-    """A path found by greedy best-first search: lowest estimate first. Fast, not always shortest."""
-    return best_first(problem, lambda node, guess: (guess, node.cost))
+    """A path found by greedy best-first search: lowest estimate first. Fast, not always shortest.
+
+    States are reopened only under a ``max_depth``, where a deep first visit
+    must not hide a ladder within the cap.
+    """
+    return best_first(problem, lambda node, guess: (guess, node.cost), reopen=problem.max_depth is not None)
 
 
 def depth_first(problem: SearchProblem) -> tuple | None:
     """A path found depth first, cutting nodes whose depth + estimate exceeds ``max_depth``.
 
-    A state is entered again only by a shallower way, so the search ends,
-    never repeats a state on its path, and finds a path within ``max_depth``
+    Under a ``max_depth`` a state is entered again when a shallower way to it
+    turns up (a deep first visit must not hide a ladder within the cap);
+    without one each state is entered once. Either way the search ends, never
+    repeats a state on its path, and finds a path within ``max_depth``
     whenever one exists. Not always the shortest.
     """
     start, goal, limit = problem.start, problem.goal, problem.max_depth
@@ -231,7 +241,7 @@ def depth_first(problem: SearchProblem) -> tuple | None:
             stack.pop()
             continue
         word = child.word
-        if child.depth >= best.get(word, math.inf):
+        if child.depth >= best.get(word, math.inf) or (limit is None and word in best):
             continue
         if limit is not None and child.depth + estimate(word) > limit:
             continue
@@ -324,8 +334,10 @@ def paths_of_length(
 def _grow(layer: list, seen: dict, other: Mapping, step, budget: Budget, depth: int):
     """Grow the next layer of one side; stop at the first state *other* has seen."""
     next_layer = []
+    limited = budget.limited
     for state in layer:
-        budget.spend(depth - 1)
+        if limited:
+            budget.spend(depth - 1)
         for neighbour in step(state):
             if neighbour not in seen:
                 seen[neighbour] = state

@@ -1,0 +1,56 @@
+"""Distances from one word: every word it reaches, layer by layer, streamed.
+
+Built on the lazy solver's neighbours (no whole-graph build): the first layers
+arrive at once, however large the dictionary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .errors import UnknownWordError
+from .ladder import LexiconLike, neighbours_of, resolve_lexicon
+from .lexicon import is_word, normalise_word, suggest_words
+from .metrics import DistanceMetric, levenshtein
+
+__all__ = ["distance_layers"]
+
+
+def distance_layers(word: str, metric: DistanceMetric = levenshtein, max_depth: int | None = None, *,
+                    lexicon: LexiconLike = None) -> Iterator[tuple[int, tuple[str, ...]]]:
+    """Yield ``(steps, words)`` for every distance from *word*: the words first reached in that many moves (lazy).
+
+    Layer 0 is *word* itself; each layer's words are sorted; the stream ends
+    when nothing new is reached or after *max_depth* steps.
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "word"]
+    >>> list(distance_layers("cold", max_depth=2, lexicon=words))
+    [(0, ('cold',)), (1, ('cord',)), (2, ('card', 'word'))]
+
+    Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError`` at once.
+    """
+    if not isinstance(metric, DistanceMetric):
+        raise TypeError(f"metric must be a DistanceMetric such as ladders.substitution, not {metric!r}")
+    if max_depth is not None and (isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 0):
+        raise ValueError(f"max_depth must be a whole number, 0 or more, or None, not {max_depth!r}")
+    if not isinstance(word, str):
+        raise TypeError(f"word must be a string, not {type(word).__name__}")
+    words = resolve_lexicon(lexicon)
+    origin = normalise_word(word)
+    if not is_word(origin):
+        raise ValueError(f"{origin!r} is not a word (letters only)")
+    if origin not in words:
+        raise UnknownWordError(origin, suggest_words(words, origin))
+    return _layers(origin, neighbours_of(metric, words), max_depth)
+
+
+def _layers(origin, neighbours, max_depth) -> Iterator[tuple[int, tuple[str, ...]]]:
+    seen = {origin}
+    layer, steps = (origin,), 0
+    while layer:
+        yield steps, layer
+        if max_depth is not None and steps >= max_depth:
+            return
+        found = {n for w in layer for n in neighbours(w) if n not in seen}
+        seen |= found
+        layer, steps = tuple(sorted(found)), steps + 1
