@@ -193,7 +193,7 @@ def components(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *,
 
 def known_components(lexicon: Lexicon, metric: DistanceMetric) -> Components | None:
     """The groups of *lexicon* under *metric* if they were already built, else None (never builds)."""
-    return lexicon._memos.get(("components", metric))
+    return lexicon.cached(("components", metric))
 
 
 def graph_stats(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, top: int = 3,

@@ -19,7 +19,7 @@ from .lexicon import (
 )
 from .metrics import METRICS, DistanceMetric, levenshtein
 from .search import (
-    SHORTEST, Budget, SearchProblem, Strategy, bidirectional, distances, paths_of_length,
+    SHORTEST, Budget, SearchProblem, Strategy, bidirectional, bidirectional_path, distances, paths_of_length,
 )
 
 __all__ = ["Ladder", "make_ladder", "all_ladders", "neighbours_of", "resolve_lexicon"]
@@ -114,11 +114,19 @@ def make_ladder(
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
     query.check_quick_answers()
-    from .graph import components, known_components  # imported here: graph builds on this module
-    groups = components(query.lexicon, metric) if use_components else known_components(query.lexicon, metric)
+    if use_components:
+        from .graph import components  # imported here: graph builds on this module
+        groups = components(query.lexicon, metric)
+    else:  # the groups, when something already built them (see ladders.graph.known_components)
+        groups = query.lexicon.cached(("components", metric))
     if groups is not None and (reason := groups.reason(query.start, query.end)) is not None:
         raise NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
-    found = strategy(query.problem())
+    if strategy is bidirectional and metric.symmetric:  # the common case, without building a SearchProblem
+        neighbours = neighbours_of(metric, query.lexicon)
+        found = bidirectional_path(query.start, query.end, neighbours, neighbours, query.max_depth,
+                                   Budget(max_expansions=max_expansions, timeout=timeout))
+    else:
+        found = strategy(query.problem())
     if found is None:
         raise query.no_ladder(searched_all=strategy in SHORTEST or query.max_depth is not None)
     return Ladder(tuple(found), metric.name)
@@ -164,11 +172,14 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
 
 def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
     table: dict[str, tuple[str, ...]] = lexicon.memo(("neighbours", metric), dict)
+    generate = metric.neighbours
+    trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon
 
     def neighbours(word: str) -> tuple[str, ...]:
         found = table.get(word)
         if found is None:
-            found = table[word] = _checked_neighbours(metric, word, lexicon)
+            found = tuple(generate(word, lexicon)) if trusted else _checked_neighbours(metric, word, lexicon)
+            table[word] = found
         return found
 
     return neighbours

@@ -214,6 +214,10 @@ class Lexicon:
                     self._memos[key] = build()
                 return self._memos[key]
 
+    def cached(self, key: Hashable) -> Any:
+        """The value :meth:`memo` keeps under *key*, or None when nothing has built it yet."""
+        return self._memos.get(key)
+
     def _shelf(self, length: int) -> _Shelf:
         shelf = self._shelves.get(length)
         if shelf is None:

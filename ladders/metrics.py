@@ -163,8 +163,9 @@ def damerau_distance(a: str, b: str) -> int:
 
 def substitution_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
     """Yield the words of *lexicon* that differ from *word* in one letter (lazy)."""
+    matches = lexicon.matches
     for pattern in substitution_patterns(word):
-        for match in lexicon.matches(pattern):
+        for match in matches(pattern):
             if match != word:
                 yield match
 

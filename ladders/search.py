@@ -34,6 +34,7 @@ __all__ = [
     "SearchProblem",
     "Strategy",
     "bidirectional",
+    "bidirectional_path",
     "breadth_first",
     "astar",
     "greedy",
@@ -88,10 +89,13 @@ class Budget:
 
     __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited")
 
-    def __init__(self, problem: SearchProblem) -> None:
-        self.max_expansions = problem.max_expansions
-        self.timeout = problem.timeout
-        self.deadline = None if problem.timeout is None else time.monotonic() + problem.timeout
+    def __init__(self, problem: SearchProblem | None = None, *,
+                 max_expansions: int | None = None, timeout: float | None = None) -> None:
+        if problem is not None:
+            max_expansions, timeout = problem.max_expansions, problem.timeout
+        self.max_expansions = max_expansions
+        self.timeout = timeout
+        self.deadline = None if timeout is None else time.monotonic() + timeout
         self.expanded = 0
         self.depth = 0
         self.limited = self.max_expansions is not None or self.deadline is not None
@@ -127,18 +131,24 @@ def bidirectional(problem: SearchProblem) -> tuple | None:
     backward = problem.predecessors
     if backward is None:
         return breadth_first(problem)
-    start, goal, limit = problem.start, problem.goal, problem.max_depth
+    return bidirectional_path(problem.start, problem.goal, problem.neighbours, backward,
+                              problem.max_depth, Budget(problem))
+
+
+def bidirectional_path(start: State, goal: State, forward: Callable[[State], Iterable[State]],
+                       backward: Callable[[State], Iterable[State]], max_depth: int | None,
+                       budget: Budget) -> tuple | None:
+    """The engine of :func:`bidirectional`, taking its parts one by one (no record to build)."""
     if start == goal:
         return (start,)
-    budget = Budget(problem)
     ahead: dict = {start: None}
     behind: dict = {goal: None}
     ahead_layer, behind_layer = [start], [goal]
     depth = 0
-    while ahead_layer and behind_layer and (limit is None or depth < limit):
+    while ahead_layer and behind_layer and (max_depth is None or depth < max_depth):
         depth += 1
         if len(ahead_layer) <= len(behind_layer):
-            meet, ahead_layer = _grow(ahead_layer, ahead, behind, problem.neighbours, budget, depth)
+            meet, ahead_layer = _grow(ahead_layer, ahead, behind, forward, budget, depth)
         else:
             meet, behind_layer = _grow(behind_layer, behind, ahead, backward, budget, depth)
         if meet is not None:
