@@ -483,7 +483,7 @@ def puzzle_command(argv: list[str]) -> int:
     add_lexicon_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     args = parser.parse_args(argv)
-    from .puzzles import puzzles
+    from .puzzle import puzzles
     made = 0
     for puzzle in puzzles(lexicon_from_args(args), args.steps, METRICS[args.metric], count=args.count,
                           common=args.common, seed=args.seed, progress=_graph_bar):

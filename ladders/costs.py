@@ -38,7 +38,7 @@ from itertools import count
 from typing import TYPE_CHECKING
 
 from .errors import LadderError
-from .lexicon import SCOWL_SIZES, Lexicon, load_lexicon, make_lexicon
+from .lexicon import Lexicon, load_lexicon, make_lexicon
 from .search import Budget, SearchProblem
 from .tree import Node, path
 
@@ -113,10 +113,8 @@ def word_rarity(word: str, lexicon: Lexicon) -> float:
 
 
 def _least_rank(lexicon: Lexicon) -> float:
-    """The smallest word cost under :func:`word_rarity` (the embedded dictionary's is SCOWL's first level)."""
-    if lexicon.source.startswith("SCOWL size"):
-        return float(SCOWL_SIZES[0])
-    return lexicon.memo(("costs", "least_rank"), lambda: float(max(1, min(lexicon.ranks.values(), default=1))))
+    """The smallest word cost under :func:`word_rarity`: the lexicon's lowest rank (known without loading it all)."""
+    return float(max(1, lexicon.lowest_rank or 1))
 
 
 def _letter_cost(a: str, b: str, lexicon: Lexicon) -> float:

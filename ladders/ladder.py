@@ -11,13 +11,15 @@ import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
+from typing import TYPE_CHECKING
 
-from .costs import CostModel
 from .errors import LadderError, NoLadderError, UnknownWordError
 from .lexicon import (
     MAX_WORD_LENGTH, Lexicon, default_lexicon, is_word, make_lexicon, normalise_word, suggest_words,
 )
 from .metrics import METRICS, DistanceMetric, levenshtein
+if TYPE_CHECKING:
+    from .costs import CostModel
 from .search import (
     SHORTEST, Budget, SearchProblem, Strategy, bidirectional, bidirectional_path, distances, paths_of_length,
 )

@@ -66,7 +66,7 @@ class Lexicon:
     ('card', 'cord')
     """
 
-    __slots__ = ("source", "dropped", "_counts", "_fetch", "_shelves", "_memos", "_lock")
+    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_memos", "_lock")
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
                  dropped: int = 0, source: str = "<words>") -> None:
@@ -79,24 +79,55 @@ class Lexicon:
             chosen = tuple(sorted(groups.get(length, ())))
             return chosen, {word: ranks[word] for word in chosen if word in ranks}
 
-        self._setup({length: len(group) for length, group in groups.items()}, fetch, dropped, source)
+        self._setup({length: len(group) for length, group in groups.items()}, fetch, dropped, source,
+                    lambda: min(ranks.values(), default=None))
 
     @classmethod
     def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
-             *, dropped: int = 0, source: str = "<words>") -> Lexicon:
+             *, dropped: int = 0, source: str = "<words>",
+             lowest_rank: Callable[[], int | None] | None = None) -> Lexicon:
         """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
 
         *counts* maps each length to its number of words; ``fetch`` returns the
-        sorted words of a length and their ranks.
+        sorted words of a length and their ranks. *lowest_rank*, when given,
+        tells the smallest rank without loading every length.
         """
         lexicon = cls.__new__(cls)
-        lexicon._setup(dict(counts), fetch, dropped, source)
+        lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank)
         return lexicon
 
-    def _setup(self, counts, fetch, dropped, source) -> None:
+    def with_words(self, extra: Iterable[str]) -> Lexicon:
+        """A lexicon of these words and the words of *extra*; this one is left as it is.
+
+        The new lexicon reads each length from this one when first touched, so
+        adding a word or two to the embedded dictionary costs nothing up front.
+
+        >>> bigger = make_lexicon(["cat", "cot"]).with_words(["cut", "cat"])
+        >>> bigger.words, len(bigger)
+        (('cat', 'cot', 'cut'), 3)
+        """
+        added: dict[int, list[str]] = {}
+        for word in sorted(set(extra)):
+            if word not in self:
+                added.setdefault(len(word), []).append(word)
+        if not added:
+            return self
+        counts = dict(self._counts)
+        for length, words in added.items():
+            counts[length] = counts.get(length, 0) + len(words)
+
+        def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+            base = self._shelf(length) if length in self._counts else _Shelf((), {})
+            return tuple(sorted((*base.words, *added.get(length, ())))), base.ranks
+
+        names = ", ".join(word for words in added.values() for word in words)
+        return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
+                            lowest_rank=lambda: self.lowest_rank)
+
+    def _setup(self, counts, fetch, dropped, source, lowest_rank=None) -> None:
         for name, value in (("source", source), ("dropped", dropped),
                             ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
-                            ("_fetch", fetch), ("_shelves", {}), ("_memos", {}),
+                            ("_fetch", fetch), ("_floor", lowest_rank), ("_shelves", {}), ("_memos", {}),
                             ("_lock", threading.RLock())):
             object.__setattr__(self, name, value)
 
@@ -139,6 +170,18 @@ class Lexicon:
         """Each ranked word's rank (loads every length; prefer :meth:`rank`)."""
         return self.memo("ranks", lambda: {
             word: rank for length in self._counts for word, rank in self._shelf(length).ranks.items()})
+
+    @property
+    def loaded_lengths(self) -> tuple[int, ...]:
+        """The word lengths read into memory so far (work is done a length at a time)."""
+        return tuple(sorted(self._shelves))
+
+    @property
+    def lowest_rank(self) -> int | None:
+        """The smallest rank of any word (None when no word has one): a floor for rank-based costs."""
+        if self._floor is not None:
+            return self.memo("lowest_rank", self._floor)
+        return self.memo("lowest_rank", lambda: min(self.ranks.values(), default=None))
 
     @property
     def lengths(self) -> tuple[int, ...]:
@@ -481,4 +524,6 @@ def _read_embedded(size: int) -> Lexicon:
             at += count
         return tuple(sorted(words)), ranks
 
-    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}")
+    kept_levels = [level for k, level in enumerate(levels[:keep])
+                   if any(int(entry[2].split(b",")[k]) for entry in entries)]
+    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lambda: min(kept_levels, default=None))

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .edits import insertion_patterns, substitution_patterns
-from .lexicon import Lexicon, make_lexicon
+from .lexicon import Lexicon, make_lexicon  # noqa: F401  (make_lexicon: for the doctests)
 
 __all__ = [
     "DistanceMetric",

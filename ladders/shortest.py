@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from .ladder import (
     Ladder, LexiconLike, _checked_distance, _distances_by_forward_search, _Query, neighbours_of, resolve_lexicon,
 )
-from .lexicon import Lexicon, is_word, normalise_word
+from .lexicon import is_word, normalise_word
 from .metrics import DistanceMetric, levenshtein
 from .search import Budget, SearchProblem, distances, paths_of_length
 
@@ -127,9 +127,7 @@ def make_plan(start: str, end: str, metric: DistanceMetric, max_depth: int | Non
     if allow_unknown_ends:
         ends = {normalise_word(word) for word in (start, end) if isinstance(word, str)}
         missing = sorted(word for word in ends if is_word(word) and word not in words)
-        if missing:
-            words = Lexicon(tuple(sorted((*words.words, *missing))), words.ranks, words.dropped,
-                            f"{words.source} + {', '.join(missing)}")
+        words = words.with_words(missing)
     query = _Query.make(start, end, metric, max_depth, words, max_expansions, timeout)
     blocked = normalise_words("avoid", avoid)
     for role, word in (("start", query.start), ("end", query.end)):

@@ -12,6 +12,7 @@ import pytest
 from ladders import Ladder, default_lexicon, load_lexicon, make_ladder
 from ladders.cli import COMMANDS, main
 from ladders.metrics import METRICS, levenshtein_neighbours
+from ladders.search import SHORTEST, STRATEGIES
 from tests.checks import assert_valid_ladder
 from tests.reference import shortest_steps
 
@@ -58,6 +59,21 @@ def test_substitution_ladder_is_shortest_by_the_reference(capsys):
     printed = _ladder_lines(capsys.readouterr().out)
     ladder = _check_printed(printed[0], "cold", "warm", "substitution")
     assert ladder.steps == shortest_steps("cold", "warm", default_lexicon().words_of_length(4), "substitution")
+
+
+@pytest.mark.parametrize("strategy", sorted(STRATEGIES))
+def test_every_strategy_prints_a_valid_ladder_within_the_cap(capsys, strategy):
+    assert main(["head", "tail", "--metric", "substitution", "--strategy", strategy, "--max-depth", "7"]) == 0
+    ladder = _check_printed(_ladder_lines(capsys.readouterr().out)[0], "head", "tail", "substitution")
+    assert ladder.steps <= 7
+    if STRATEGIES[strategy] in SHORTEST:
+        assert ladder.steps == shortest_steps("head", "tail", default_lexicon().words_of_length(4), "substitution")
+
+
+def test_no_limit(capsys):
+    assert main(["black", "white", "--metric", "substitution", "--no-limit"]) == 0
+    ladder = _check_printed(_ladder_lines(capsys.readouterr().out)[0], "black", "white", "substitution")
+    assert ladder.steps == shortest_steps("black", "white", default_lexicon().words_of_length(5), "substitution")
 
 
 def test_json_output_has_the_words(capsys):

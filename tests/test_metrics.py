@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from ladders import (
     DistanceMetric,
+    Lexicon,
     damerau,
     damerau_distance,
     hamming_distance,
@@ -186,3 +187,29 @@ def test_bound_on_real_words_never_exceeds_the_ladder(small_lexicon):
             assert metric.distance(start, end) <= ladder.steps
             for i, word in enumerate(ladder.words):
                 assert metric.distance(word, end) <= ladder.steps - i
+
+
+_asked: list[str] = []
+
+
+class _CountingLexicon(Lexicon):
+    """A real lexicon that records every pattern it is asked to resolve."""
+
+    __slots__ = ()
+
+    def matches(self, pattern):
+        _asked.append(pattern)
+        return super().matches(pattern)
+
+
+@pytest.mark.parametrize("kind", ["levenshtein", "damerau"])
+def test_edit_neighbours_resolve_patterns_only_when_pulled(kind):
+    lexicon = _CountingLexicon(["bee", "beer", "bear", "deer", "beers", "brew"])
+    _asked.clear()
+    found = NEIGHBOURS[kind]("beer", lexicon)
+    assert _asked == []
+    assert next(found) == "bee"  # a deletion: a membership test, no pattern yet
+    assert _asked == []
+    assert next(found) == "deer"  # the first substitution pattern
+    assert _asked == ["?eer"]
+    assert sorted(found) == ["bear", "beers"]

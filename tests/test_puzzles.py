@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ladders import default_lexicon, load_lexicon, make_ladder, make_lexicon, substitution
 from ladders.cli import main
-from ladders.puzzles import COMMON_RANK, puzzles
+from ladders.puzzle import COMMON_RANK, puzzles
 from ladders.shortest import count_shortest_ladders
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
