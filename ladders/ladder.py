@@ -21,7 +21,8 @@ from .metrics import METRICS, DistanceMetric, levenshtein
 if TYPE_CHECKING:
     from .costs import CostModel
 from .search import (
-    SHORTEST, Budget, SearchProblem, Strategy, bidirectional, bidirectional_path, distances, paths_of_length,
+    STRATEGIES, Budget, SearchProblem, Strategy, bidirectional, bidirectional_path, distances, layers,
+    paths_of_length,
 )
 
 __all__ = ["Ladder", "make_ladder", "all_ladders", "neighbours_of", "resolve_lexicon"]
@@ -130,7 +131,7 @@ def make_ladder(
     else:
         found = strategy(query.problem())
     if found is None:
-        raise query.no_ladder(searched_all=strategy in SHORTEST or query.max_depth is not None)
+        raise query.no_ladder(searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)
     return Ladder(tuple(found), metric.name)
 
 
@@ -287,21 +288,36 @@ class _Query:
 
 
 def _stream_ladders(query: _Query) -> Iterator[Ladder]:
+    if query.start == query.end:  # a ladder never repeats a word: this is the only one
+        yield Ladder((query.start,), query.metric.name)
+        return
     problem = query.problem()
     budget = Budget(problem)
+    cap = query.max_depth
     backward = problem.predecessors
     if backward is None:
         remaining = _distances_by_forward_search(problem, budget)
-    else:
-        remaining = distances(query.end, backward, query.max_depth, budget=budget)
+        reach = iter(())
+    else:  # distances to the end, learnt a layer at a time: only as far as the ladders asked for so far
+        remaining = {}
+        reach = enumerate(layers(query.end, backward, budget=budget))
+    learnt = -1
+    for learnt, layer in reach:
+        remaining.update(dict.fromkeys(layer, learnt))
+        if query.start in remaining or learnt == cap:
+            break
     if query.start not in remaining:
         return
-    longest = len(remaining) - 1  # a simple ladder visits each word within reach at most once
-    if query.max_depth is not None:
-        longest = min(longest, query.max_depth)
-    for steps in range(remaining[query.start], longest + 1):
+    steps = remaining[query.start]
+    while cap is None or steps <= cap:
+        while learnt < steps and (deeper := next(reach, None)) is not None:
+            learnt, layer = deeper
+            remaining.update(dict.fromkeys(layer, learnt))
+        if learnt < steps and steps > len(remaining) - 1:
+            return  # every word within reach is known: no simple ladder is this long
         for words in paths_of_length(problem, steps, remaining, budget):
             yield Ladder(words, query.metric.name)
+        steps += 1
 
 
 def _distances_by_forward_search(problem: SearchProblem, budget: Budget) -> dict:

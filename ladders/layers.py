@@ -12,6 +12,7 @@ from .errors import UnknownWordError
 from .ladder import LexiconLike, neighbours_of, resolve_lexicon
 from .lexicon import is_word, normalise_word, suggest_words
 from .metrics import DistanceMetric, levenshtein
+from .search import layers
 
 __all__ = ["distance_layers"]
 
@@ -45,12 +46,7 @@ def distance_layers(word: str, metric: DistanceMetric = levenshtein, max_depth: 
 
 
 def _layers(origin, neighbours, max_depth) -> Iterator[tuple[int, tuple[str, ...]]]:
-    seen = {origin}
-    layer, steps = (origin,), 0
-    while layer:
-        yield steps, layer
-        if max_depth is not None and steps >= max_depth:
+    for steps, layer in enumerate(layers(origin, neighbours)):
+        yield steps, tuple(sorted(layer))
+        if steps == max_depth:
             return
-        found = {n for w in layer for n in neighbours(w) if n not in seen}
-        seen |= found
-        layer, steps = tuple(sorted(found)), steps + 1

@@ -43,6 +43,7 @@ __all__ = [
     "STRATEGIES",
     "SHORTEST",
     "distances",
+    "layers",
     "paths_of_length",
 ]
 
@@ -276,6 +277,31 @@ SHORTEST = frozenset({bidirectional, breadth_first, astar})
 """The strategies that always return a shortest path (given an admissible heuristic)."""
 
 
+def layers(
+    origin: State, neighbours: Callable[[State], Iterable[State]], *, budget: Budget | None = None,
+) -> Iterator[list]:
+    """Yield the states first reached in 0, 1, 2, ... moves from *origin*, a layer at a time (lazy).
+
+    A layer is expanded only when the next one is pulled.
+
+    >>> list(layers(0, lambda n: (n + 1, n + 2) if n < 3 else ()))
+    [[0], [1, 2], [3, 4]]
+    """
+    seen = {origin}
+    layer, depth = [origin], 0
+    while layer:
+        yield layer
+        next_layer = []
+        for state in layer:
+            if budget is not None:
+                budget.spend(depth)
+            for neighbour in neighbours(state):
+                if neighbour not in seen:
+                    seen.add(neighbour)
+                    next_layer.append(neighbour)
+        layer, depth = next_layer, depth + 1
+
+
 def distances(
     origin: State, neighbours: Callable[[State], Iterable[State]], max_depth: int | None = None,
     *, budget: Budget | None = None,
@@ -285,19 +311,11 @@ def distances(
     >>> distances(0, lambda n: (n + 1,) if n < 3 else (), max_depth=2)
     {0: 0, 1: 1, 2: 2}
     """
-    found = {origin: 0}
-    layer, depth = [origin], 0
-    while layer and (max_depth is None or depth < max_depth):
-        depth += 1
-        next_layer = []
-        for state in layer:
-            if budget is not None:
-                budget.spend(depth - 1)
-            for neighbour in neighbours(state):
-                if neighbour not in found:
-                    found[neighbour] = depth
-                    next_layer.append(neighbour)
-        layer = next_layer
+    found: dict = {}
+    for depth, layer in enumerate(layers(origin, neighbours, budget=budget)):
+        found.update(dict.fromkeys(layer, depth))
+        if depth == max_depth:
+            break
     return found
 
 
