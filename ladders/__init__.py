@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 _HOMES = {
     "make_ladder": "ladder", "all_ladders": "ladder", "Ladder": "ladder",
-    "Lexicon": "lexicon", "make_lexicon": "lexicon", "load_lexicon": "lexicon", "default_lexicon": "lexicon",
+    "Lexicon": "lexicon", "make_lexicon": "loaders", "load_lexicon": "loaders", "default_lexicon": "loaders",
     "DistanceMetric": "metrics", "substitution": "metrics", "levenshtein": "metrics", "damerau": "metrics",
     "METRICS": "metrics", "hamming_distance": "metrics", "levenshtein_distance": "metrics",
     "damerau_distance": "metrics",
@@ -60,7 +60,8 @@ if TYPE_CHECKING:  # the same names, spelt out for type checkers and editors
     from .edits import deletions, insertions, substitutions, transpositions
     from .errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError, WordFileError
     from .ladder import Ladder, all_ladders, make_ladder
-    from .lexicon import Lexicon, default_lexicon, load_lexicon, make_lexicon
+    from .lexicon import Lexicon
+    from .loaders import default_lexicon, load_lexicon, make_lexicon
     from .metrics import (
         METRICS,
         DistanceMetric,

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from .ladder import LexiconLike, make_ladder, neighbours_of, resolve_lexicon
 from .errors import NoLadderError
-from .lexicon import Lexicon, normalise_word
+from .lexicon import Lexicon
+from .loaders import normalise_word
 from .metrics import DistanceMetric, levenshtein
 
 __all__ = ["check_ladder", "LadderCheck", "Problem", "NOT_A_WORD", "NOT_ONE_MOVE", "REPEATED_WORD"]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .costs import CostModel, cheapest_path, fewest_steps
 from .errors import NoLadderError, UnknownWordError
-from .lexicon import normalise_word, suggest_words
+from .loaders import normalise_word, suggest_words
 from .metrics import DistanceMetric, levenshtein
 from .search import Strategy, bidirectional
 from .shortest import LadderDag, Plan, make_plan

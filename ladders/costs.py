@@ -38,7 +38,8 @@ from itertools import count
 from typing import TYPE_CHECKING
 
 from .errors import LadderError
-from .lexicon import Lexicon, load_lexicon, make_lexicon
+from .lexicon import Lexicon
+from .loaders import load_lexicon, make_lexicon
 from .search import Budget, SearchProblem
 from .tree import Node, path
 
@@ -170,7 +171,7 @@ def load_counted_lexicon(path: str | os.PathLike[str]) -> Lexicon:
 
     Counts become ranks by :func:`ranks_from_counts`; a word without a count
     has no rank. Raises :class:`~ladders.errors.WordFileError` as
-    :func:`~ladders.lexicon.load_lexicon` does.
+    :func:`~ladders.loaders.load_lexicon` does.
     """
     counted = load_lexicon(path)
     return make_lexicon(counted.words, ranks=ranks_from_counts(dict(counted.ranks)), source=counted.source)

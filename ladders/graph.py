@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import LadderError
-from .lexicon import Lexicon, make_lexicon  # noqa: F401  (make_lexicon: for the doctests)
+from .lexicon import Lexicon
+from .loaders import make_lexicon
 from .metrics import DistanceMetric, damerau, levenshtein, substitution
 
 __all__ = [

@@ -14,9 +14,8 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from .errors import LadderError, NoLadderError, UnknownWordError
-from .lexicon import (
-    MAX_WORD_LENGTH, Lexicon, default_lexicon, is_word, make_lexicon, normalise_word, suggest_words,
-)
+from .lexicon import Lexicon
+from .loaders import MAX_WORD_LENGTH, default_lexicon, is_word, make_lexicon, normalise_word, suggest_words
 from .metrics import METRICS, DistanceMetric, levenshtein
 if TYPE_CHECKING:
     from .costs import CostModel

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from .errors import UnknownWordError
 from .ladder import LexiconLike, neighbours_of, resolve_lexicon
-from .lexicon import is_word, normalise_word, suggest_words
+from .loaders import is_word, normalise_word, suggest_words
 from .metrics import DistanceMetric, levenshtein
 from .search import layers
 

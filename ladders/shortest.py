@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from .ladder import (
     Ladder, LexiconLike, _checked_distance, _distances_by_forward_search, _Query, neighbours_of, resolve_lexicon,
 )
-from .lexicon import is_word, normalise_word
+from .loaders import is_word, normalise_word
 from .metrics import DistanceMetric, levenshtein
 from .search import Budget, SearchProblem, distances, paths_of_length
 

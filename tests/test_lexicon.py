@@ -20,7 +20,7 @@ from ladders import (
     substitution,
 )
 from ladders.edits import WILDCARD
-from ladders.lexicon import SCOWL_SIZES, normalise_word, suggest_words
+from ladders.loaders import SCOWL_SIZES, normalise_word, suggest_words
 from tests.checks import assert_valid_ladder
 from tests.reference import shortest_steps
 

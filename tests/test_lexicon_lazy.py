@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from ladders import make_ladder, make_lexicon, substitution
 from ladders.edits import WILDCARD
-from ladders.lexicon import DEFAULT_SIZE, SCOWL_SIZES, _DATA_FILE, _read_embedded
+from ladders.loaders import DEFAULT_SIZE, SCOWL_SIZES, _DATA_FILE, _read_embedded
 from tests.checks import assert_valid_ladder
 
 
