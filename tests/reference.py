@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 
 def obvious_neighbours(word: str, words: frozenset[str], alphabet: str, kind: str) -> Iterator[str]:
@@ -28,13 +28,18 @@ def shortest_steps(start: str, end: str, words: Iterable[str], kind: str) -> int
     """Length of the shortest ladder by plain breadth-first search, or None when there is none."""
     vocabulary = frozenset(words)
     alphabet = "".join(sorted(set("".join(vocabulary))))
+    return shortest_steps_by(start, end, lambda word: obvious_neighbours(word, vocabulary, alphabet, kind))
+
+
+def shortest_steps_by(start: str, end: str, neighbours: Callable[[str], Iterable[str]]) -> int | None:
+    """Fewest moves from *start* to *end* by plain breadth-first search through *neighbours*."""
     seen = {start: 0}
     queue = deque([start])
     while queue:
         word = queue.popleft()
         if word == end:
             return seen[word]
-        for neighbour in obvious_neighbours(word, vocabulary, alphabet, kind):
+        for neighbour in neighbours(word):
             if neighbour not in seen:
                 seen[neighbour] = seen[word] + 1
                 queue.append(neighbour)

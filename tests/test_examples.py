@@ -16,7 +16,7 @@ import pytest
 from ladders import METRICS, DistanceMetric, Ladder, default_lexicon
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
-from tests.reference import shortest_steps
+from tests.reference import shortest_steps, shortest_steps_by
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 ARROW = re.compile(r"\s*(?:→|->)\s*")
@@ -135,22 +135,7 @@ def _shortest(start, end, metric, lexicon):
         return shortest_steps(start, end, lexicon.words_of_length(len(start)), "substitution")
     if metric.name in METRICS:
         return shortest_steps(start, end, lexicon, metric.name)
-    return _plain_bfs(start, end, metric, lexicon)
-
-
-def _plain_bfs(start, end, metric, lexicon):
-    """Fewest moves by plain breadth-first search through the metric's own moves."""
-    seen = {start: 0}
-    queue = deque([start])
-    while queue:
-        word = queue.popleft()
-        if word == end:
-            return seen[word]
-        for other in metric.neighbours(word, lexicon):
-            if other not in seen:
-                seen[other] = seen[word] + 1
-                queue.append(other)
-    return None
+    return shortest_steps_by(start, end, lambda word: metric.neighbours(word, lexicon))
 
 
 def test_custom_metric_bound_is_admissible_on_its_words():
