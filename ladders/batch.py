@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from itertools import islice
 from typing import Any
 
 from .errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError
@@ -76,8 +75,9 @@ def _results(numbered, lexicon, options, workers, progress) -> Iterator[dict]:
                 bar.update(1)
             return
         from multiprocessing import get_context
-        remaining = iter(numbered)
-        chunks = iter(lambda: list(islice(remaining, CHUNK)), [])
+
+        from toolz import partition_all  # imported here: only large batches pay its import
+        chunks = partition_all(CHUNK, numbered)
         with get_context().Pool(workers, initializer=_adopt, initargs=(lexicon, options)) as pool:
             for results in pool.imap(_solve_chunk, chunks):
                 yield from results

@@ -55,11 +55,7 @@ def solve_command(argv: list[str]) -> int:
     if _wants_choices(args):
         return solve_with_choices(args, options)
     if args.all:
-        found = 0
-        for ladder in islice(all_ladders(args.start, args.end, **options), args.limit):
-            found += 1
-            emit(ladder, args.json)
-        if not found:
+        if not _print_ladders(all_ladders(args.start, args.end, **options), args):
             raise NoLadderError(args.start, args.end, "none found" + (
                 "" if args.no_limit else f" within {args.max_depth} steps"))
         return EXIT_FOUND
@@ -133,11 +129,7 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
             stream = ladders_of_length(args.start, args.end, args.steps, **shared)
         else:
             stream = shortest_ladders(args.start, args.end, **shared)
-        found = 0
-        for ladder in islice(stream, args.limit):
-            found += 1
-            emit(ladder, args.json)
-        if not found:
+        if not _print_ladders(stream, args):
             within = f" of exactly {args.steps} step{'s' * (args.steps != 1)}" if args.steps is not None else (
                 "" if shared["max_depth"] is None else f" within {shared['max_depth']} steps")
             raise NoLadderError(args.start, args.end, "none found" + within
@@ -152,6 +144,15 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
     else:
         print(printable(str(ladder)))
     return EXIT_FOUND
+
+
+def _print_ladders(stream, args: argparse.Namespace) -> int:
+    """Print the first ``--limit`` ladders of *stream* as they come; return how many there were."""
+    printed = 0
+    for ladder in islice(stream, args.limit):
+        printed += 1
+        emit(ladder, args.json)
+    return printed
 
 
 def _commoner_ladder(shortest: Ladder, options: dict) -> Ladder | None:
