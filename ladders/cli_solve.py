@@ -6,7 +6,6 @@ import argparse
 import json
 from itertools import islice
 
-from .check import check_ladder
 from .cli import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_lexicon_options, add_limit_options, add_metric_option, count,
     emit, ladder_json, lexicon_from_args, printable,
@@ -16,7 +15,6 @@ from .errors import NoLadderError, SearchLimitError
 from .ladder import Ladder, all_ladders, make_ladder
 from .metrics import METRICS
 from .search import STRATEGIES
-from .shortest import count_shortest_ladders, ladders_of_length, shortest_ladders
 
 __all__ = ["solve_command", "check_command"]
 
@@ -101,6 +99,7 @@ def _wants_choices(args: argparse.Namespace) -> bool:
 
 def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
     """Solve with the options of :func:`add_choice_options`; print as ``solve`` does."""
+    from .shortest import count_shortest_ladders, ladders_of_length, shortest_ladders  # only these modes need it
     modes = [flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
                                    ("--count", args.count), ("--steps", args.steps is not None)) if on]
     if len(modes) > 1:
@@ -185,6 +184,7 @@ def check_command(argv: list[str]) -> int:
     add_lexicon_options(parser)
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
     args = parser.parse_args(argv)
+    from .check import check_ladder  # imported here: plain solving never needs it
     report = check_ladder(args.ladder, METRICS[args.metric], lexicon_from_args(args))
     if args.json:
         print(json.dumps({"valid": report.valid, "words": list(report.words), "metric": report.metric,
