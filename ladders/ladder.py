@@ -24,7 +24,10 @@ from .search import (
     paths_of_length,
 )
 
-__all__ = ["Ladder", "make_ladder", "all_ladders", "neighbours_of", "resolve_lexicon"]
+__all__ = [
+    "Ladder", "make_ladder", "all_ladders", "neighbours_of", "resolve_lexicon",
+    "Query", "checked_distance", "distances_to_goal",  # shared with ladders.shortest and ladders.constraints
+]
 
 LexiconLike = Lexicon | Iterable[str] | None
 
@@ -112,7 +115,7 @@ def make_ladder(
         return best_ladder(start, end, metric, max_depth, lexicon=lexicon, cost=cost, avoid=avoid, via=via,
                            seed=seed, allow_unknown_ends=allow_unknown_ends, strategy=strategy,
                            max_expansions=max_expansions, timeout=timeout)
-    query = _Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
     query.check_quick_answers()
@@ -158,7 +161,7 @@ def all_ladders(
 
     Raises :class:`~ladders.errors.UnknownWordError` and ``TypeError``/``ValueError`` at once.
     """
-    query = _Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
     return _stream_ladders(query)
 
 
@@ -202,7 +205,7 @@ def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:
 
 
 @dataclass(slots=True)
-class _Query:
+class Query:
     """A checked request: normalised words, metric, lexicon and limits."""
 
     start: str
@@ -214,7 +217,7 @@ class _Query:
     timeout: float | None
 
     @classmethod
-    def make(cls, start, end, metric, max_depth, lexicon, max_expansions, timeout) -> _Query:
+    def make(cls, start, end, metric, max_depth, lexicon, max_expansions, timeout) -> Query:
         if not isinstance(metric, DistanceMetric):
             raise TypeError(
                 "metric must be a DistanceMetric such as ladders.substitution, "
@@ -231,7 +234,7 @@ class _Query:
 
     def problem(self, *, max_depth: int | None | bool = False) -> SearchProblem:
         """The search problem for this query (optionally with another depth cap)."""
-        bound, end = _checked_distance(self.metric), self.end
+        bound, end = checked_distance(self.metric), self.end
         return SearchProblem(
             self.start, end, neighbours_of(self.metric, self.lexicon),
             heuristic=lambda word: bound(word, end),
@@ -250,7 +253,7 @@ class _Query:
                                         max_depth=self.max_depth)
         if self.max_depth is None and len(self.start) == len(self.end):
             return  # the bound is only a shortcut here: the search reaches the same answer
-        bound = _checked_distance(self.metric)(self.start, self.end)
+        bound = checked_distance(self.metric)(self.start, self.end)
         if bound == math.inf:
             reason = f"the {self.metric.name} metric cannot join them"
             if len(self.start) != len(self.end):
@@ -286,7 +289,7 @@ class _Query:
                              max_depth=self.max_depth, shortest=steps)
 
 
-def _stream_ladders(query: _Query) -> Iterator[Ladder]:
+def _stream_ladders(query: Query) -> Iterator[Ladder]:
     if query.start == query.end:  # a ladder never repeats a word: this is the only one
         yield Ladder((query.start,), query.metric.name)
         return
@@ -295,7 +298,7 @@ def _stream_ladders(query: _Query) -> Iterator[Ladder]:
     cap = query.max_depth
     backward = problem.predecessors
     if backward is None:
-        remaining = _distances_by_forward_search(problem, budget)
+        remaining = distances_to_goal(problem, budget)
         reach = iter(())
     else:  # distances to the end, learnt a layer at a time: only as far as the ladders asked for so far
         remaining = {}
@@ -319,7 +322,7 @@ def _stream_ladders(query: _Query) -> Iterator[Ladder]:
         steps += 1
 
 
-def _distances_by_forward_search(problem: SearchProblem, budget: Budget) -> dict:
+def distances_to_goal(problem: SearchProblem, budget: Budget) -> dict:
     """Exact distances to the goal when moves are one-way: reverse the reachable graph."""
     reachable = distances(problem.start, problem.neighbours, problem.max_depth, budget=budget)
     before: dict = {}
@@ -351,7 +354,7 @@ _MOST_CANDIDATES = 1_000_000
 """Candidates a metric may yield for one word (beyond twice the lexicon's size) before it is called runaway."""
 
 
-def _checked_distance(metric: DistanceMetric) -> Callable[[str, str], float]:
+def checked_distance(metric: DistanceMetric) -> Callable[[str, str], float]:
     """The metric's distance, checked to be a number 0 or more (built-in metrics are trusted)."""
     if METRICS.get(metric.name) is metric:
         return metric.distance

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .ladder import (
-    Ladder, LexiconLike, _checked_distance, _distances_by_forward_search, _Query, neighbours_of, resolve_lexicon,
+    Ladder, LexiconLike, checked_distance, distances_to_goal, Query, neighbours_of, resolve_lexicon,
 )
 from .loaders import is_word, normalise_word
 from .metrics import DistanceMetric, levenshtein
@@ -98,7 +98,7 @@ def ladders_of_length(
 class Plan:
     """A checked query plus the words to avoid; makes the search problems for it."""
 
-    query: _Query
+    query: Query
     avoid: frozenset[str]
 
     def problem(self, start: str | None = None, goal: str | None = None, *,
@@ -110,7 +110,7 @@ class Plan:
         blocked = self.avoid.union(avoid)
         base = neighbours_of(query.metric, query.lexicon)
         neighbours = base if not blocked else (lambda word: tuple(n for n in base(word) if n not in blocked))
-        bound = _checked_distance(query.metric)
+        bound = checked_distance(query.metric)
         return SearchProblem(start, goal, neighbours, heuristic=lambda word: bound(word, goal),
                              max_depth=query.max_depth if max_depth is False else max_depth,
                              max_expansions=query.max_expansions, timeout=query.timeout,
@@ -128,7 +128,7 @@ def make_plan(start: str, end: str, metric: DistanceMetric, max_depth: int | Non
         ends = {normalise_word(word) for word in (start, end) if isinstance(word, str)}
         missing = sorted(word for word in ends if is_word(word) and word not in words)
         words = words.with_words(missing)
-    query = _Query.make(start, end, metric, max_depth, words, max_expansions, timeout)
+    query = Query.make(start, end, metric, max_depth, words, max_expansions, timeout)
     blocked = normalise_words("avoid", avoid)
     for role, word in (("start", query.start), ("end", query.end)):
         if word in blocked:
@@ -228,7 +228,7 @@ def _stream_of_length(plan: Plan, steps: int) -> Iterator[Ladder]:
     budget = Budget(problem)
     backward = problem.predecessors
     if backward is None:
-        remaining = _distances_by_forward_search(problem, budget)
+        remaining = distances_to_goal(problem, budget)
     else:
         remaining = distances(problem.goal, backward, steps, budget=budget)
     for words in paths_of_length(problem, steps, remaining, budget):
