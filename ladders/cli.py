@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _Exit as stop:
         return stop.status
     except UsageError as error:
-        complain(str(error))
+        complain(str(error) + _solve_hint(name, args))
         return EXIT_USAGE
     except NoLadderError as error:
         complain(str(error))
@@ -221,6 +221,13 @@ def complain(message: str) -> None:
     if not message.isprintable():
         message = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in message)
     print(f"ladders: {printable(message)}", file=sys.stderr)
+
+
+def _solve_hint(name: str, args: list[str]) -> str:
+    """When ``ladders stats batch`` fails as a command, say how to solve stats → batch instead."""
+    if name == "solve" or len(args) != 1 or args[0].startswith("-"):
+        return ""
+    return f"; to find a ladder from {name!r} to {args[0]!r}, use: ladders solve {name} {args[0]}"
 
 
 def _overview() -> str:

@@ -112,6 +112,8 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
     shared = dict(options, avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends)
     if args.count:
         number = count_shortest_ladders(args.start, args.end, **shared)
+        if not number:
+            make_ladder(args.start, args.end, **shared)  # raises NoLadderError, saying why
         first = next(shortest_ladders(args.start, args.end, **shared), None) if number else None
         if args.json:
             print(json.dumps({"start": args.start, "end": args.end, "count": number,
@@ -129,9 +131,9 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
         else:
             stream = shortest_ladders(args.start, args.end, **shared)
         if not _print_ladders(stream, args):
-            within = f" of exactly {args.steps} step{'s' * (args.steps != 1)}" if args.steps is not None else (
-                "" if shared["max_depth"] is None else f" within {shared['max_depth']} steps")
-            raise NoLadderError(args.start, args.end, "none found" + within
+            if args.steps is None:
+                make_ladder(args.start, args.end, **shared)  # raises NoLadderError, saying why
+            raise NoLadderError(args.start, args.end, f"none of exactly {args.steps} step{'s' * (args.steps != 1)}"
                                 + (f" avoiding {', '.join(avoid)}" if avoid else ""))
         return EXIT_FOUND
     cost = COSTS["rarity" if args.common else args.cost or "steps"]

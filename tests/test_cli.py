@@ -187,3 +187,21 @@ def test_arrows_fall_back_to_ascii(monkeypatch):
     text = buffer.getvalue().decode("ascii")
     assert "->" in text
     _check_printed(_ladder_lines(text)[0], "cold", "warm", "substitution")
+
+
+def test_a_command_name_given_two_words_points_to_solve(capsys):
+    assert main(["stats", "batch"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "ladders solve stats batch" in err
+
+
+def test_counting_beyond_the_depth_cap_says_how_long_the_shortest_is(sgb_lexicon, tmp_path, capsys):
+    words = tmp_path / "sgb.txt"
+    words.write_text("\n".join(sgb_lexicon.words))
+    common = ["chaos", "order", "--words", str(words), "--metric", "substitution"]
+    assert main([*common, "--count", "--max-depth", "11"]) == 1
+    assert "(the shortest has 12)" in capsys.readouterr().err
+    assert main([*common, "--every-shortest", "--max-depth", "11"]) == 1
+    assert "(the shortest has 12)" in capsys.readouterr().err
+    assert main([*common, "--count", "--no-limit"]) == 0
+    assert capsys.readouterr().out.strip() == "37 shortest ladders of 12 steps"
