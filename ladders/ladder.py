@@ -26,7 +26,8 @@ from .search import (
 
 __all__ = [
     "Ladder", "make_ladder", "all_ladders", "neighbours_of", "resolve_lexicon",
-    "Query", "checked_distance", "distances_to_goal",  # shared with ladders.shortest and ladders.constraints
+    # shared with the modules built on this one (shortest, constraints, layers):
+    "Query", "checked_distance", "distances_to_goal", "known_word", "check_count",
 ]
 
 LexiconLike = Lexicon | Iterable[str] | None
@@ -223,13 +224,13 @@ class Query:
                 "metric must be a DistanceMetric such as ladders.substitution, "
                 f"ladders.levenshtein or ladders.damerau, not {metric!r}"
             )
-        _check_count("max_depth", max_depth)
-        _check_count("max_expansions", max_expansions)
+        check_count("max_depth", max_depth)
+        check_count("max_expansions", max_expansions)
         if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
                                     or not timeout > 0):
             raise ValueError(f"timeout must be a positive number of seconds or None, not {timeout!r}")
         words = resolve_lexicon(lexicon)
-        return cls(_known_word(start, words, "start"), _known_word(end, words, "end"),
+        return cls(known_word(start, words, "start"), known_word(end, words, "end"),
                    metric, max_depth, words, max_expansions, timeout)
 
     def problem(self, *, max_depth: int | None | bool = False) -> SearchProblem:
@@ -375,7 +376,7 @@ def checked_distance(metric: DistanceMetric) -> Callable[[str, str], float]:
     return distance
 
 
-def _known_word(text: object, lexicon: Lexicon, role: str) -> str:
+def known_word(text: object, lexicon: Lexicon, role: str) -> str:
     if not isinstance(text, str):
         raise TypeError(f"{role} must be a string, not {type(text).__name__}")
     if text in lexicon:  # already in the lexicon's own form: nothing to fold
@@ -397,7 +398,7 @@ def _where(lexicon: Lexicon) -> str:
     return "the dictionary" if lexicon.source.startswith("SCOWL") else f"the word list ({lexicon.source})"
 
 
-def _check_count(name: str, value: object) -> None:
+def check_count(name: str, value: object) -> None:
     if value is None:
         return
     if isinstance(value, bool) or not isinstance(value, int):

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .errors import UnknownWordError
-from .ladder import LexiconLike, neighbours_of, resolve_lexicon
-from .loaders import is_word, normalise_word, suggest_words
+from .ladder import LexiconLike, check_count, known_word, neighbours_of, resolve_lexicon
 from .metrics import DistanceMetric, levenshtein
 from .search import layers
 
@@ -32,16 +30,9 @@ def distance_layers(word: str, metric: DistanceMetric = levenshtein, max_depth: 
     """
     if not isinstance(metric, DistanceMetric):
         raise TypeError(f"metric must be a DistanceMetric such as ladders.substitution, not {metric!r}")
-    if max_depth is not None and (isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 0):
-        raise ValueError(f"max_depth must be a whole number, 0 or more, or None, not {max_depth!r}")
-    if not isinstance(word, str):
-        raise TypeError(f"word must be a string, not {type(word).__name__}")
+    check_count("max_depth", max_depth)
     words = resolve_lexicon(lexicon)
-    origin = normalise_word(word)
-    if not is_word(origin):
-        raise ValueError(f"{origin!r} is not a word (letters only)")
-    if origin not in words:
-        raise UnknownWordError(origin, suggest_words(words, origin))
+    origin = known_word(word, words, "word")
     return _layers(origin, neighbours_of(metric, words), max_depth)
 
 
