@@ -115,17 +115,6 @@ def levenshtein_distance(a: str, b: str) -> int:
     return score
 
 
-def _levenshtein_by_table(a: str, b: str) -> int:
-    """The textbook dynamic programme: the definition the fast version is tested against."""
-    previous = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        current = [i]
-        for j, y in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y)))
-        previous = current
-    return previous[-1]
-
-
 def damerau_distance(a: str, b: str) -> int:
     """The unrestricted Damerau-Levenshtein distance (adjacent swaps count as one move).
 

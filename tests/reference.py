@@ -64,3 +64,14 @@ def all_simple_ladders(start: str, end: str, words: Iterable[str], kind: str, ma
 
     extend([start])
     return found
+
+
+def levenshtein_by_table(a: str, b: str) -> int:
+    """The textbook dynamic programme for Levenshtein distance: the definition, a row at a time."""
+    previous = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        current = [i]
+        for j, y in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y)))
+        previous = current
+    return previous[-1]

@@ -30,7 +30,7 @@ from ladders import (
 )
 from ladders.metrics import METRICS, damerau_neighbours, levenshtein_neighbours, substitution_neighbours
 from tests.checks import assert_valid_ladder
-from tests.reference import obvious_neighbours
+from tests.reference import levenshtein_by_table, obvious_neighbours
 
 ALPHABET = "abc"
 LONGEST = 4  # strings compared have 0..LONGEST letters
@@ -213,3 +213,9 @@ def test_edit_neighbours_resolve_patterns_only_when_pulled(kind):
     assert next(found) == "deer"  # the first substitution pattern
     assert _asked == ["?eer"]
     assert sorted(found) == ["bear", "beers"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="abcde", max_size=70), st.text(alphabet="abcdef", max_size=70))
+def test_the_bit_parallel_levenshtein_equals_the_textbook_table(a, b):
+    assert levenshtein_distance(a, b) == levenshtein_by_table(a, b)
