@@ -220,21 +220,26 @@ def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
 
 
 def suggest_words(lexicon: Lexicon, word: str, limit: int = 5) -> tuple[str, ...]:
-    """Up to *limit* words of *lexicon* near *word*: one edit away, commonest first.
+    """Up to *limit* words of *lexicon* near *word*, commonest first: one edit away, else two.
 
-    Falls back to the words sharing the longest prefix with *word*.
+    An edit is a change, insertion, deletion or swap of letters. Failing
+    those, the words sharing the longest prefix (two letters at least) with *word*.
 
-    >>> suggest_words(make_lexicon(["bear", "beer", "deer", "wine"]), "beor")
-    ('bear', 'beer')
+    >>> words = make_lexicon(["bear", "beer", "deer", "wine", "bead"])
+    >>> suggest_words(words, "beor"), suggest_words(words, "wnue")
+    (('bear', 'beer'), ('wine',))
     """
-    if len(word) <= 40:
+    from .metrics import damerau_neighbours  # imported on use: the metrics build on this module
+
+    near: set[str] = set()
+    if len(word) <= MAX_WORD_LENGTH:
+        near = set(damerau_neighbours(word, lexicon))
+    if not near and len(word) <= 12:
         alphabet = lexicon.alphabet
-        candidates = (*deletions(word), *transpositions(word),
-                      *substitutions(word, alphabet), *insertions(word, alphabet))
-        near = sorted({c for c in candidates if c in lexicon},
-                      key=lambda w: (lexicon.rank(w) or 10**9, w))
-        if near:
-            return tuple(near[:limit])
+        steps = {*deletions(word), *transpositions(word), *substitutions(word, alphabet), *insertions(word, alphabet)}
+        near = {found for step in steps for found in damerau_neighbours(step, lexicon)}
+    if near:
+        return tuple(sorted(near, key=lambda w: (lexicon.rank(w) or 10**9, w))[:limit])
     words = lexicon.words
     at = bisect_left(words, word)
     around = words[max(0, at - limit): at + limit]

@@ -205,3 +205,9 @@ def test_suggestions_are_near_words():
 
 def test_lexicon_is_a_lexicon():
     assert isinstance(make_lexicon(["a"]), Lexicon)
+
+
+def test_suggestions_reach_two_edits_when_none_is_one_edit_away():
+    lexicon = make_lexicon(["wine", "wane", "bear", "winery"])
+    assert suggest_words(lexicon, "wnue") == ("wane", "wine")
+    assert suggest_words(lexicon, "wone") == ("wane", "wine")  # one edit away: two-edit words stay out
