@@ -31,6 +31,21 @@ def shortest_steps(start: str, end: str, words: Iterable[str], kind: str) -> int
     return shortest_steps_by(start, end, lambda word: obvious_neighbours(word, vocabulary, alphabet, kind))
 
 
+def distances_from(origin: str, words: Iterable[str], kind: str) -> dict[str, int]:
+    """Every word reachable from *origin*, with its number of moves, by plain breadth-first search."""
+    vocabulary = frozenset(words)
+    alphabet = "".join(sorted(set("".join(vocabulary))))
+    seen = {origin: 0}
+    queue = deque([origin])
+    while queue:
+        word = queue.popleft()
+        for neighbour in obvious_neighbours(word, vocabulary, alphabet, kind):
+            if neighbour not in seen:
+                seen[neighbour] = seen[word] + 1
+                queue.append(neighbour)
+    return seen
+
+
 def shortest_steps_by(start: str, end: str, neighbours: Callable[[str], Iterable[str]]) -> int | None:
     """Fewest moves from *start* to *end* by plain breadth-first search through *neighbours*."""
     seen = {start: 0}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections import deque
 
 import pytest
 from hypothesis import given, settings
@@ -17,7 +16,7 @@ from ladders.graph import (
 )
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
-from tests.reference import obvious_neighbours
+from tests.reference import distances_from, obvious_neighbours
 
 small_word_lists = st.lists(st.text(alphabet="abé", min_size=1, max_size=5), min_size=1, max_size=40)
 
@@ -28,24 +27,15 @@ def sgb(sgb_lexicon):
     return load_lexicon(SGB_WORDS)
 
 
-
 def reference_groups(lexicon, kind: str) -> set[frozenset[str]]:
     """The groups of words joined by ladders, by plain breadth-first search from each unseen word."""
-    words = frozenset(lexicon)
-    alphabet = "".join(sorted(set("".join(words))))
     seen: set[str] = set()
     groups = set()
-    for origin in sorted(words):
-        if origin in seen:
-            continue
-        group, queue = {origin}, deque([origin])
-        while queue:
-            for neighbour in obvious_neighbours(queue.popleft(), words, alphabet, kind):
-                if neighbour not in group:
-                    group.add(neighbour)
-                    queue.append(neighbour)
-        seen |= group
-        groups.add(frozenset(group))
+    for origin in sorted(lexicon):
+        if origin not in seen:
+            group = frozenset(distances_from(origin, lexicon, kind))
+            seen |= group
+            groups.add(group)
     return groups
 
 
@@ -111,13 +101,7 @@ def test_groups_explain_why_no_ladder_exists(sgb):
 
 
 def reference_groups_of(lexicon, word):
-    words = frozenset(lexicon)
-    group, queue = {word}, deque([word])
-    while queue:
-        for neighbour in obvious_neighbours(queue.popleft(), words, lexicon.alphabet, "substitution"):
-            if neighbour not in group:
-                group.add(neighbour)
-                queue.append(neighbour)
+    group = set(distances_from(word, lexicon, "substitution"))
     yield group
 
 

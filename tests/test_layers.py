@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections import deque
 
 import pytest
 from hypothesis import given, settings
@@ -12,20 +11,7 @@ from hypothesis import strategies as st
 from ladders import METRICS, DistanceMetric, UnknownWordError, make_lexicon, substitution
 from ladders.cli import main
 from ladders.layers import distance_layers
-from tests.reference import obvious_neighbours
-
-
-def reference_distances(origin, lexicon, kind):
-    words = frozenset(lexicon)
-    alphabet = "".join(sorted(set("".join(words))))
-    seen, queue = {origin: 0}, deque([origin])
-    while queue:
-        word = queue.popleft()
-        for neighbour in obvious_neighbours(word, words, alphabet, kind):
-            if neighbour not in seen:
-                seen[neighbour] = seen[word] + 1
-                queue.append(neighbour)
-    return seen
+from tests.reference import distances_from
 
 
 @settings(max_examples=40, deadline=None)
@@ -38,7 +24,7 @@ def test_layers_agree_with_reference_bfs(words, kind, pick):
     assert [steps for steps, _ in layers] == list(range(len(layers)))
     assert all(list(words) == sorted(words) and words for _, words in layers)
     found = {word: steps for steps, words in layers for word in words}
-    assert found == reference_distances(origin, lexicon, kind)
+    assert found == distances_from(origin, lexicon, kind)
 
 
 def test_layers_are_lazy():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections import deque
 
 import pytest
 from hypothesis import given, settings
@@ -14,7 +13,7 @@ from ladders.cli import main
 from ladders.longest import longest_ladders
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
-from tests.reference import obvious_neighbours, shortest_steps
+from tests.reference import distances_from, shortest_steps
 
 
 @pytest.fixture(scope="module")
@@ -26,18 +25,9 @@ def sgb(sgb_lexicon):
 
 def reference_longest(lexicon, kind: str) -> tuple[int, set[tuple[str, str]]]:
     """The longest shortest ladder and every pair with one, by a breadth-first search from every word."""
-    words = frozenset(lexicon)
-    alphabet = "".join(sorted(set("".join(words))))
     best, pairs = 0, set()
-    for origin in sorted(words):
-        seen = {origin: 0}
-        queue = deque([origin])
-        while queue:
-            word = queue.popleft()
-            for neighbour in obvious_neighbours(word, words, alphabet, kind):
-                if neighbour not in seen:
-                    seen[neighbour] = seen[word] + 1
-                    queue.append(neighbour)
+    for origin in sorted(lexicon):
+        seen = distances_from(origin, lexicon, kind)
         far = max(seen.values())
         if far > best:
             best, pairs = far, set()
