@@ -15,26 +15,30 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 _HOMES = {
-    "make_ladder": "ladder", "all_ladders": "ladder", "Ladder": "ladder",
-    "Lexicon": "lexicon", "make_lexicon": "loaders", "load_lexicon": "loaders", "default_lexicon": "loaders",
-    "DistanceMetric": "metrics", "substitution": "metrics", "levenshtein": "metrics", "damerau": "metrics",
-    "METRICS": "metrics", "hamming_distance": "metrics", "levenshtein_distance": "metrics",
-    "damerau_distance": "metrics",
-    "substitutions": "edits", "insertions": "edits", "deletions": "edits", "transpositions": "edits",
+    "make_ladder": "solve.api", "all_ladders": "solve.api", "Ladder": "solve.ladder",
+    "Lexicon": "words.lexicon", "make_lexicon": "words.loaders", "load_lexicon": "words.loaders",
+    "default_lexicon": "words.embedded",
+    "DistanceMetric": "moves.metrics", "substitution": "moves.metrics", "levenshtein": "moves.metrics",
+    "damerau": "moves.metrics", "METRICS": "moves.metrics", "hamming_distance": "moves.distances",
+    "levenshtein_distance": "moves.distances", "damerau_distance": "moves.distances",
+    "substitutions": "moves.edits", "insertions": "moves.edits", "deletions": "moves.edits",
+    "transpositions": "moves.edits",
     "bidirectional": "search", "breadth_first": "search", "astar": "search", "greedy": "search",
     "depth_first": "search",
     "LadderError": "errors", "UnknownWordError": "errors", "NoLadderError": "errors",
     "SearchLimitError": "errors", "WordFileError": "errors",
-    "CostModel": "costs", "fewest_steps": "costs", "rarity": "costs", "alphabetic": "costs",
-    "weakest_rung": "costs", "COSTS": "costs", "ranks_from_counts": "costs", "load_counted_lexicon": "costs",
-    "shortest_ladders": "shortest", "count_shortest_ladders": "shortest", "ladders_of_length": "shortest",
-    "check_ladder": "check", "LadderCheck": "check",
-    "word_graph": "graph", "components": "graph", "graph_stats": "graph", "WordGraph": "graph",
-    "Components": "graph", "GraphStats": "graph",
-    "longest_ladders": "longest", "LongestLadders": "longest",
-    "puzzles": "puzzle", "Puzzle": "puzzle",
-    "solve_lines": "batch",
-    "distance_layers": "layers",
+    "CostModel": "solve.costs", "fewest_steps": "solve.costs", "rarity": "solve.costs",
+    "alphabetic": "solve.costs", "weakest_rung": "solve.costs", "COSTS": "solve.costs",
+    "ranks_from_counts": "words.ranks", "load_counted_lexicon": "words.ranks",
+    "shortest_ladders": "solve.shortest", "count_shortest_ladders": "solve.shortest",
+    "ladders_of_length": "solve.shortest",
+    "check_ladder": "solve.check", "LadderCheck": "solve.check",
+    "word_graph": "graph.build", "components": "graph.groups", "graph_stats": "graph.stats",
+    "WordGraph": "graph.build", "Components": "graph.groups", "GraphStats": "graph.stats",
+    "longest_ladders": "graph.longest", "LongestLadders": "graph.longest",
+    "puzzles": "graph.puzzles", "Puzzle": "graph.puzzles",
+    "solve_lines": "solve.batch",
+    "distance_layers": "solve.layers",
 }
 """Where each public name lives: ``ladders.X`` imports its module on first use."""
 
@@ -57,29 +61,24 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # the same names, spelt out for type checkers and editors
-    from .edits import deletions, insertions, substitutions, transpositions
     from .errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError, WordFileError
-    from .ladder import Ladder, all_ladders, make_ladder
-    from .lexicon import Lexicon
-    from .loaders import default_lexicon, load_lexicon, make_lexicon
-    from .metrics import (
-        METRICS,
-        DistanceMetric,
-        damerau,
-        damerau_distance,
-        hamming_distance,
-        levenshtein,
-        levenshtein_distance,
-        substitution,
-    )
+    from .graph.build import WordGraph, word_graph
+    from .graph.groups import Components, components
+    from .graph.longest import LongestLadders, longest_ladders
+    from .graph.puzzles import Puzzle, puzzles
+    from .graph.stats import GraphStats, graph_stats
+    from .moves.distances import damerau_distance, hamming_distance, levenshtein_distance
+    from .moves.edits import deletions, insertions, substitutions, transpositions
+    from .moves.metrics import METRICS, DistanceMetric, damerau, levenshtein, substitution
     from .search import astar, bidirectional, breadth_first, depth_first, greedy
-    from .costs import (
-        COSTS, CostModel, alphabetic, fewest_steps, load_counted_lexicon, ranks_from_counts, rarity, weakest_rung,
-    )
-    from .shortest import count_shortest_ladders, ladders_of_length, shortest_ladders
-    from .check import LadderCheck, check_ladder
-    from .graph import Components, GraphStats, WordGraph, components, graph_stats, word_graph
-    from .longest import LongestLadders, longest_ladders
-    from .puzzle import Puzzle, puzzles
-    from .batch import solve_lines
-    from .layers import distance_layers
+    from .solve.api import all_ladders, make_ladder
+    from .solve.batch import solve_lines
+    from .solve.check import LadderCheck, check_ladder
+    from .solve.costs import COSTS, CostModel, alphabetic, fewest_steps, rarity, weakest_rung
+    from .solve.ladder import Ladder
+    from .solve.layers import distance_layers
+    from .solve.shortest import count_shortest_ladders, ladders_of_length, shortest_ladders
+    from .words.embedded import default_lexicon
+    from .words.lexicon import Lexicon
+    from .words.loaders import load_lexicon, make_lexicon
+    from .words.ranks import load_counted_lexicon, ranks_from_counts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from ladders import DistanceMetric, Lexicon
-from ladders.ladder import neighbours_of
+from ladders.moves.memo import neighbours_of
 
 
 @st.composite

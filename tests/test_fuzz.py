@@ -44,7 +44,7 @@ from ladders import (
     substitution,
 )
 from ladders.cli import COMMANDS, main
-from ladders.loaders import is_word, normalise_word
+from ladders.words.normalise import is_word, normalise_word
 from ladders.search import SHORTEST, STRATEGIES
 from tests.checks import assert_valid_ladder
 from tests.reference import shortest_steps

@@ -34,7 +34,7 @@ from ladders import (
     substitution,
 )
 from ladders.cli import COMMANDS, main
-from ladders.loaders import MAX_WORD_LENGTH
+from ladders.words.normalise import MAX_WORD_LENGTH
 from ladders.search import STRATEGIES
 from tests.checks import assert_valid_ladder
 from tests.reference import shortest_steps

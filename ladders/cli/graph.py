@@ -1,0 +1,162 @@
+"""The word-graph commands: ``stats``, ``longest``, ``puzzle``, ``batch`` and ``from``.
+
+Each imports what it needs when it runs: the word-graph modules (numpy and scipy, the ``graph``
+extra) and the batch and layer solvers are not needed by the others.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..moves.metrics import METRICS
+from ..solve.api import make_ladder
+from .options import (
+    EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
+    add_metric_option, count, lexicon_from_args, max_depth_of, progress_bar,
+)
+from .output import complain, emit, printable
+
+__all__ = ["stats_command", "longest_command", "puzzle_command", "batch_command", "from_command"]
+
+
+def stats_command(argv: list[str]) -> int:
+    """``ladders stats``: figures of the word graph."""
+    parser = Parser(
+        prog="ladders stats", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Figures of the word graph (a word per node, a move per edge): words, edges, groups "
+                    "of words joined by ladders, isolated words, the most-connected words, degrees.",
+        epilog="examples:\n  ladders stats --words sgb-words.txt --metric substitution\n  ladders stats --size 35 --json",
+    )
+    add_metric_option(parser)
+    add_lexicon_options(parser)
+    parser.add_argument("--top", type=count, default=3, metavar="K", help="most-connected words shown per length")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    from ..graph.stats import format_stats, graph_stats  # start-up time: only this command needs it
+    stats = graph_stats(lexicon_from_args(args), METRICS[args.metric], top=args.top, progress=progress_bar)
+    print(json.dumps(stats.as_json(), ensure_ascii=False) if args.json else format_stats(stats))
+    return EXIT_FOUND
+
+
+def longest_command(argv: list[str]) -> int:
+    """``ladders longest``: the longest shortest ladders (the word graph's diameter)."""
+    parser = Parser(
+        prog="ladders longest", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="The longest shortest ladders of a word list (the diameter of its word graph), exactly, "
+                    "with every pair of words that needs that many steps.",
+        epilog="example:\n  ladders longest --words sgb-words.txt --metric substitution    "
+               "(29 steps: amigo -> highs, ...)",
+    )
+    add_metric_option(parser)
+    add_lexicon_options(parser)
+    parser.add_argument("--workers", type=count, default=None, metavar="N",
+                        help="processes for large groups (default: both cores when it pays)")
+    parser.add_argument("--json", action="store_true", help='print {"steps": N, "pairs": [[start, end], ...]}')
+    args = parser.parse_args(argv)
+    from ..graph.longest import longest_ladders  # start-up time: only this command needs it
+    lexicon, metric = lexicon_from_args(args), METRICS[args.metric]
+    found = longest_ladders(lexicon, metric, workers=args.workers or None, progress=progress_bar)
+    if args.json:
+        print(json.dumps(found.as_json(), ensure_ascii=False))
+        return EXIT_FOUND
+    print(f"{found.steps} steps, {len(found.pairs)} pair{'s' * (len(found.pairs) != 1)}")
+    for start, end in found.pairs[:10]:
+        emit(make_ladder(start, end, metric, None, lexicon=lexicon), False)
+    if len(found.pairs) > 10:
+        print(f"... and {len(found.pairs) - 10} more pairs (--json lists them all)")
+    return EXIT_FOUND
+
+
+def puzzle_command(argv: list[str]) -> int:
+    """``ladders puzzle --steps N``: pairs whose shortest ladder has exactly N steps."""
+    parser = Parser(
+        prog="ladders puzzle", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Draw puzzles: pairs of words whose shortest ladder has exactly N steps, each with its "
+                    "number of shortest solutions and a difficulty (bits of luck a blind guesser needs).",
+        epilog="examples:\n  ladders puzzle --steps 5 --common --seed 7\n"
+               "  ladders puzzle --steps 8 --count 3 --metric substitution --json",
+    )
+    parser.add_argument("--steps", type=count, required=True, metavar="N", help="exact length of the shortest ladder")
+    parser.add_argument("--count", type=count, default=1, metavar="K", help="how many puzzles (default 1)")
+    parser.add_argument("--common", action="store_true", help="both words common (SCOWL size 35 or less)")
+    parser.add_argument("--seed", help="the same seed gives the same puzzles")
+    add_metric_option(parser)
+    add_lexicon_options(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
+    args = parser.parse_args(argv)
+    from ..graph.puzzles import puzzles  # start-up time: only this command needs it
+    made = 0
+    for puzzle in puzzles(lexicon_from_args(args), args.steps, METRICS[args.metric], count=args.count,
+                          common=args.common, seed=args.seed, progress=progress_bar):
+        made += 1
+        print(json.dumps(puzzle.as_json(), ensure_ascii=False) if args.json else printable(
+            f"{puzzle.start} → {puzzle.end}: {puzzle.steps} steps, {puzzle.solutions:,} shortest "
+            f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}"))
+    if made < args.count:
+        complain(f"found {made} of {args.count} puzzles of exactly {args.steps} steps"
+                  + (" among common words" if args.common else ""))
+        return EXIT_NO_LADDER
+    return EXIT_FOUND
+
+
+def batch_command(argv: list[str]) -> int:
+    """``ladders batch FILE|-``: one pair per line in, one JSON result per line out."""
+    parser = Parser(
+        prog="ladders batch", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Solve one pair per line ('beer wine', 'beer,wine' or 'beer -> wine'; blank and #-lines "
+                    "skipped), printing one JSON result per line in input order: the ladder, or the error "
+                    "that line met. A bad line never stops the run.",
+        epilog="examples:\n  ladders batch pairs.txt --metric substitution\n  printf 'beer wine\\ncold warm\\n' | "
+               "ladders batch -\n\nexit status: 0 every line found a ladder, 1 some did not",
+    )
+    parser.add_argument("file", metavar="FILE", help="the pairs, one per line ('-' reads standard input)")
+    add_metric_option(parser)
+    add_depth_options(parser)
+    parser.add_argument("--workers", type=count, default=None, metavar="N",
+                        help="processes (default: both cores for 200 lines or more)")
+    add_lexicon_options(parser)
+    add_limit_options(parser)
+    args = parser.parse_args(argv)
+    try:
+        if args.file == "-":
+            lines = sys.stdin.read().splitlines()
+        else:
+            with open(args.file, encoding="utf-8", errors="replace") as handle:
+                lines = handle.read().splitlines()
+    except OSError as error:
+        raise UsageError(f"cannot read {args.file!r}: {error.strerror or error}") from None
+    from ..solve.batch import solve_lines  # start-up time: only this command needs it
+    failed = 0
+    for result in solve_lines(lines, lexicon=lexicon_from_args(args), metric=METRICS[args.metric],
+                              max_depth=max_depth_of(args),
+                              max_expansions=args.max_expansions, timeout=args.timeout,
+                              workers=args.workers or None, progress=progress_bar):
+        failed += "error" in result
+        print(json.dumps(result, ensure_ascii=False), flush=True)
+    return EXIT_NO_LADDER if failed else EXIT_FOUND
+
+
+def from_command(argv: list[str]) -> int:
+    """``ladders from WORD``: every word reachable from WORD, by steps, streamed."""
+    parser = Parser(
+        prog="ladders from", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Every word reachable from WORD, nearest first: one 'STEPS<TAB>WORD' line per word "
+                    "(or one JSON object per distance), streamed as each distance is reached.",
+        epilog="examples:\n  ladders from cold --metric substitution --max-depth 2\n  ladders from beer --json",
+    )
+    parser.add_argument("word", help="the word to start from")
+    add_metric_option(parser)
+    parser.add_argument("--max-depth", type=count, default=None, metavar="N", help="stop after N steps")
+    add_lexicon_options(parser)
+    parser.add_argument("--json", action="store_true", help='print {"steps": N, "words": [...]} per distance')
+    args = parser.parse_args(argv)
+    from ..solve.layers import distance_layers  # start-up time: only this command needs it
+    for steps, words in distance_layers(args.word, METRICS[args.metric], args.max_depth,
+                                        lexicon=lexicon_from_args(args)):
+        if args.json:
+            print(json.dumps({"steps": steps, "words": list(words)}, ensure_ascii=False), flush=True)
+        else:
+            print("\n".join(f"{steps}\t{word}" for word in words), flush=True)
+    return EXIT_FOUND

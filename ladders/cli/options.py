@@ -1,0 +1,166 @@
+"""What the commands share: the parser that reports instead of exiting, the common options, their types.
+
+Every command builds a :class:`Parser` and adds the options it takes from
+here (``--metric``, ``--words``/``--size``, ``--max-depth``/``--no-limit``,
+``--max-expansions``/``--timeout``), so each option means the same in every command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from ..moves.metrics import METRICS
+from ..words.embedded import DEFAULT_SIZE, SCOWL_SIZES, default_lexicon
+from ..words.lexicon import Lexicon
+from ..words.loaders import load_lexicon
+from .output import is_terminal
+
+__all__ = [
+    "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_INTERRUPTED", "Exit",
+    "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
+    "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "DEFAULT_MAX_DEPTH",
+]
+
+EXIT_FOUND, EXIT_NO_LADDER, EXIT_USAGE, EXIT_LIMIT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+"""Exit status: found, no ladder, bad usage (or unknown word, or bad word file), search limit hit, interrupted."""
+
+DEFAULT_MAX_DEPTH = 10
+"""The step cap of ``--max-depth`` when none is given."""
+
+DEFAULT_TIMEOUT = 60.0
+
+
+DEFAULT_MAX_EXPANSIONS = 5_000_000
+
+
+class UsageError(Exception):
+    """Bad command-line usage: one line of explanation, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser that reports errors instead of exiting the process."""
+
+    def error(self, message: str):
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+    def exit(self, status: int = 0, message: str | None = None):
+        if message:
+            sys.stderr.write(message)
+        raise Exit(status)
+
+
+class Exit(Exception):
+    """Raised by :class:`Parser` instead of exiting the process (``--help``): carries the exit status."""
+
+    def __init__(self, status: int) -> None:
+        self.status = status
+
+
+def add_metric_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--metric`` (the kinds of move allowed)."""
+    parser.add_argument("--metric", choices=sorted(METRICS), default="levenshtein",
+                        help="moves allowed: substitution (change a letter), levenshtein (also add or "
+                             "remove one; the default), damerau (also swap two neighbours)")
+
+
+def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
+    """Add ``--words FILE`` and ``--size N`` (which word list to use)."""
+    parser.add_argument("--words", metavar="FILE", help="word file, one word per line (default: embedded SCOWL)")
+    parser.add_argument("--size", type=int, choices=SCOWL_SIZES, default=DEFAULT_SIZE, metavar="N",
+                        help=f"size of the embedded dictionary, a SCOWL level {SCOWL_SIZES[0]}-{SCOWL_SIZES[-1]} "
+                             f"(default {DEFAULT_SIZE})")
+
+
+def add_depth_options(parser: argparse.ArgumentParser) -> None:
+    """Add ``--max-depth N`` and ``--no-limit`` (how many steps a ladder may take); read them with :func:`max_depth_of`."""
+    depth = parser.add_mutually_exclusive_group()
+    depth.add_argument("--max-depth", type=count, default=DEFAULT_MAX_DEPTH, metavar="N",
+                       help=f"at most N steps (default {DEFAULT_MAX_DEPTH})")
+    depth.add_argument("--no-limit", action="store_true", help="no cap on the number of steps")
+
+
+def max_depth_of(args: argparse.Namespace) -> int | None:
+    """The step cap the options of :func:`add_depth_options` name (None: no cap)."""
+    return None if args.no_limit else args.max_depth
+
+
+def add_limit_options(parser: argparse.ArgumentParser) -> None:
+    """Add ``--max-expansions N`` and ``--timeout SECONDS`` (each accepts 'none')."""
+    parser.add_argument("--max-expansions", type=optional(count), default=DEFAULT_MAX_EXPANSIONS, metavar="N",
+                        help=f"give up after expanding N words (default {DEFAULT_MAX_EXPANSIONS:,}; 'none' lifts it)")
+    parser.add_argument("--timeout", type=optional(seconds), default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"give up after this long (default {DEFAULT_TIMEOUT:g}; 'none' lifts it)")
+
+
+def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
+    """The lexicon the options name: ``--words FILE`` or the embedded one of ``--size``.
+
+    A word file that takes more than a second to read draws a progress bar on
+    standard error, when standard error is a terminal.
+    """
+    if not args.words:
+        return default_lexicon(args.size)
+    bar = progress_bar(f"reading {args.words}", 0, unit="B")
+    try:
+        return load_lexicon(args.words, progress=lambda done, total: bar.update(done - bar.n, total))
+    finally:
+        bar.close()
+
+
+class _Bar:
+    """A tqdm bar that learns its total as it goes: ``update(steps, total)``."""
+
+    def __init__(self, bar) -> None:
+        self.bar = bar
+
+    @property
+    def n(self) -> int:
+        return self.bar.n
+
+    def update(self, steps: int, total: int | None = None) -> None:
+        self.bar.update(steps)
+        if total and self.bar.total != total:
+            self.bar.total = total
+            self.bar.refresh()
+
+    def close(self) -> None:
+        self.bar.close()
+
+
+def progress_bar(description: str, total: int, *, unit: str = "it", stream=None, delay: float = 1.0) -> _Bar:
+    """A tqdm progress bar on standard error: drawn after *delay* seconds, only on a terminal, erased when closed."""
+    from tqdm import tqdm
+    stream = stream or sys.stderr
+    return _Bar(tqdm(desc=description, total=total or None, unit=unit, unit_scale=unit == "B", delay=delay,
+                     leave=False, file=stream, disable=not is_terminal(stream)))
+
+
+def count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
+    return value
+
+
+def seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def optional(convert: Callable[[str], object]) -> Callable[[str], object]:
+    def parse(text: str):
+        return None if text.lower() == "none" else convert(text)
+    parse.__name__ = convert.__name__.strip("_")
+    return parse
+
+

@@ -1,0 +1,197 @@
+"""The solving commands: ``ladders solve START END`` (and its short form) and ``ladders check``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from itertools import islice
+
+from ..errors import NoLadderError, SearchLimitError
+from ..moves.metrics import METRICS
+from ..search import STRATEGIES
+from ..solve.api import all_ladders, make_ladder
+from ..solve.costs import COSTS
+from ..solve.ladder import Ladder
+from .options import (
+    EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
+    add_metric_option, count, lexicon_from_args, max_depth_of,
+)
+from .output import emit, ladder_json, printable
+
+__all__ = ["solve_command", "check_command"]
+
+
+def solve_command(argv: list[str]) -> int:
+    """``ladders solve START END``: print a shortest ladder (or several with --all)."""
+    parser = Parser(
+        prog="ladders solve",
+        description="Find a word ladder from START to END, one move at a time, every rung a word.",
+        epilog="examples:\n  ladders beer wine\n  ladders head tail --metric substitution\n"
+               "  ladders cold warm --all --limit 5 --json\n"
+               "  ladders solve stats batch    (use 'solve' when START is a command name)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("start", help="the first word")
+    parser.add_argument("end", help="the last word")
+    add_metric_option(parser)
+    add_depth_options(parser)
+    parser.add_argument("--strategy", choices=sorted(STRATEGIES), default="bidirectional",
+                        help="search strategy (default bidirectional; greedy and dfs are not always shortest)")
+    parser.add_argument("--all", action="store_true",
+                        help="list every ladder without repeated words, shortest first")
+    parser.add_argument("--limit", type=count, default=10, metavar="K",
+                        help="with --all, stop after K ladders (default 10)")
+    add_lexicon_options(parser)
+    add_limit_options(parser)
+    add_choice_options(parser)
+    parser.add_argument("--json", action="store_true", help="print JSON (one object per line with --all)")
+    args = parser.parse_args(argv)
+    lexicon = lexicon_from_args(args)
+    options = dict(metric=METRICS[args.metric], max_depth=max_depth_of(args),
+                   lexicon=lexicon, max_expansions=args.max_expansions, timeout=args.timeout)
+    if _wants_choices(args):
+        return solve_with_choices(args, options)
+    if args.all:
+        if not _print_ladders(all_ladders(args.start, args.end, **options), args):
+            raise NoLadderError(args.start, args.end, "none found" + (
+                "" if args.no_limit else f" within {args.max_depth} steps"))
+        return EXIT_FOUND
+    shortest = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], **options)
+    common = _commoner_ladder(shortest, options)
+    if args.json and common is not None:
+        print(json.dumps({**ladder_json(shortest), "common": ladder_json(common)}, ensure_ascii=False))
+        return EXIT_FOUND
+    emit(shortest, args.json)
+    if common is not None:
+        print(printable(f"{common}   (commoner words, {common.steps} steps)"))
+    return EXIT_FOUND
+
+
+COMMON_EXTRA_STEPS, COMMON_MAX_EXPANSIONS = 2, 500
+"""The default commoner-words line: at most this many steps longer than the shortest, and this much search."""
+
+
+def add_choice_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options that go beyond one shortest ladder (costs, every shortest, constraints, seed)."""
+    group = parser.add_argument_group("beyond one shortest ladder")
+    group.add_argument("--cost", choices=sorted(COSTS), help=(
+        "what 'best' means: steps (fewest, the default), rarity (the most common words), alphabet "
+        "(Knuth's -a: letters changed as little as possible), weakest_rung (a shortest ladder whose rarest word "
+        "is as common as can be)"))
+    group.add_argument("--common", action="store_true", help="the ladder of the most common words (--cost rarity)")
+    group.add_argument("--every-shortest", action="store_true",
+                       help="list every shortest ladder (at most --limit of them)")
+    group.add_argument("--count", action="store_true", help="count the shortest ladders without listing them")
+    group.add_argument("--steps", type=count, metavar="N", help="list ladders of exactly N steps (at most --limit)")
+    group.add_argument("--avoid", action="append", metavar="WORD[,WORD...]", help="never use these words")
+    group.add_argument("--via", metavar="WORD", help="pass through WORD")
+    group.add_argument("--seed", metavar="SEED",
+                       help="choose at random among equally good ladders, the same way for the same SEED")
+    group.add_argument("--allow-unknown-ends", action="store_true",
+                       help="START and END may be missing from the word list (added for this query only)")
+
+
+def _wants_choices(args: argparse.Namespace) -> bool:
+    return bool(args.cost or args.common or args.every_shortest or args.count or args.steps is not None
+                or args.avoid or args.via or args.seed is not None or args.allow_unknown_ends)
+
+
+def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
+    """Solve with the options of :func:`add_choice_options`; print as ``solve`` does."""
+    from ..solve.shortest import count_shortest_ladders, ladders_of_length, shortest_ladders  # start-up time: only these modes need it
+    modes = [flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
+                                   ("--count", args.count), ("--steps", args.steps is not None)) if on]
+    if len(modes) > 1:
+        raise UsageError(f"choose one of {', '.join(modes)}")
+    if args.common and args.cost not in (None, "rarity"):
+        raise UsageError(f"--common means --cost rarity, not --cost {args.cost}")
+    if (args.cost or args.common or args.via or args.seed is not None) and modes:
+        raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {modes[0]}")
+    avoid = sorted({word.strip() for text in args.avoid or () for word in text.split(",") if word.strip()})
+    shared = dict(options, avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends)
+    if args.count:
+        number = count_shortest_ladders(args.start, args.end, **shared)
+        if not number:
+            make_ladder(args.start, args.end, **shared)  # raises NoLadderError, saying why
+        first = next(shortest_ladders(args.start, args.end, **shared), None) if number else None
+        if args.json:
+            print(json.dumps({"start": args.start, "end": args.end, "count": number,
+                              "steps": None if first is None else first.steps}, ensure_ascii=False))
+        else:
+            print(f"{number} shortest ladder{'s' if number != 1 else ''}"
+                  + ("" if first is None else f" of {first.steps} steps"))
+        return EXIT_FOUND if number else EXIT_NO_LADDER
+    if args.every_shortest or args.steps is not None or args.all:
+        if args.all:
+            raise UsageError("--all does not take --avoid or --allow-unknown-ends (--steps N does)")
+        if args.steps is not None:
+            shared.pop("max_depth")
+            stream = ladders_of_length(args.start, args.end, args.steps, **shared)
+        else:
+            stream = shortest_ladders(args.start, args.end, **shared)
+        if not _print_ladders(stream, args):
+            if args.steps is None:
+                make_ladder(args.start, args.end, **shared)  # raises NoLadderError, saying why
+            raise NoLadderError(args.start, args.end, f"none of exactly {args.steps} step{'s' * (args.steps != 1)}"
+                                + (f" avoiding {', '.join(avoid)}" if avoid else ""))
+        return EXIT_FOUND
+    cost = COSTS["rarity" if args.common else args.cost or "steps"]
+    seed = None if args.seed is None else int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    ladder = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], cost=cost, via=args.via,
+                         seed=seed, **shared)
+    if args.json:
+        print(json.dumps({**ladder_json(ladder), "cost": cost.name}, ensure_ascii=False))
+    else:
+        print(printable(str(ladder)))
+    return EXIT_FOUND
+
+
+def _print_ladders(stream, args: argparse.Namespace) -> int:
+    """Print the first ``--limit`` ladders of *stream* as they come; return how many there were."""
+    printed = 0
+    for ladder in islice(stream, args.limit):
+        printed += 1
+        emit(ladder, args.json)
+    return printed
+
+
+def _commoner_ladder(shortest: Ladder, options: dict) -> Ladder | None:
+    """The commonest-words ladder when it differs from *shortest*, found by a small bounded search, or None."""
+    lexicon = options["lexicon"]
+    if shortest.steps < 2 or all(lexicon.rank(word) is None for word in shortest.words):
+        return None
+    cap = shortest.steps + COMMON_EXTRA_STEPS
+    limit = options["max_depth"]
+    try:
+        common = make_ladder(shortest.start, shortest.end, options["metric"],
+                             cap if limit is None else min(cap, limit), lexicon=lexicon, cost=COSTS["rarity"],
+                             max_expansions=COMMON_MAX_EXPANSIONS, timeout=options["timeout"])
+    except (SearchLimitError, NoLadderError):
+        return None  # an extra line, never worth a long wait
+    return None if common.words == shortest.words else common
+
+
+def check_command(argv: list[str]) -> int:
+    """``ladders check WORD WORD ...``: is this a valid ladder, and a shortest one?"""
+    parser = Parser(
+        prog="ladders check",
+        description="Check a ladder: every rung a word, every step one move, no word twice; and is it shortest?",
+        epilog="examples:\n  ladders check beer bear bead\n  ladders check cold cord card ward warm "
+               "--metric substitution --json\n\nexit status: 0 valid, 1 not valid",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("ladder", nargs="+", metavar="WORD", help="the ladder, first word to last")
+    add_metric_option(parser)
+    add_lexicon_options(parser)
+    parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    args = parser.parse_args(argv)
+    from ..solve.check import check_ladder  # imported here for start-up time: plain solving never needs it
+    report = check_ladder(args.ladder, METRICS[args.metric], lexicon_from_args(args))
+    if args.json:
+        print(json.dumps({"valid": report.valid, "words": list(report.words), "metric": report.metric,
+                          "steps": report.steps, "shortest": report.shortest, "is_shortest": report.is_shortest,
+                          "problems": [{"index": p.index, "kind": p.kind, "message": p.message}
+                                       for p in report.problems]}, ensure_ascii=False))
+    else:
+        print(printable(str(report)))
+    return EXIT_FOUND if report else EXIT_NO_LADDER

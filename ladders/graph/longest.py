@@ -1,0 +1,159 @@
+"""The longest shortest ladders of a word list: the diameter of its word graph, exactly.
+
+A word's *eccentricity* is the length of the longest shortest ladder from it;
+a group's *diameter* is its largest eccentricity. Trying every start costs one
+breadth-first search per word (minutes on a large dictionary); instead, each
+search from a word *s* bounds every other word's eccentricity (Takes and
+Kosters' "BoundingDiameters"): with d the distance from s and e the
+eccentricity of s, ``max(d, e - d) <= ecc(w) <= e + d``. Searching alternately
+from the word with the highest upper bound and the one with the lowest lower
+bound settles every word that could end a longest ladder within a few dozen
+searches. Groups too small to beat the best diameter found are skipped; large
+groups search from two words at a time, one per core.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from ..moves.metrics import DistanceMetric, levenshtein
+from ..words.lexicon import Lexicon
+from .bfs import bfs_distances
+from .build import Progress, quiet
+from .groups import components
+
+__all__ = ["LongestLadders", "longest_ladders"]
+
+PARALLEL_FROM = 50_000
+"""Groups with at least this many words search on several cores when ``workers`` is None."""
+
+
+@dataclass(frozen=True, slots=True)
+class LongestLadders:
+    """The longest shortest ladders: their ``steps`` and every ``(start, end)`` pair (start < end)."""
+
+    steps: int
+    pairs: tuple[tuple[str, str], ...]
+    metric: str
+    searches: int
+
+    def as_json(self) -> dict:
+        return {"steps": self.steps, "pairs": [list(pair) for pair in self.pairs],
+                "metric": self.metric, "searches": self.searches}
+
+
+def longest_ladders(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, workers: int | None = None,
+                    progress: Progress = quiet) -> LongestLadders:
+    """Find the longest shortest ladders of *lexicon* under *metric*, and every pair that has one.
+
+    *workers* is the number of processes for large groups (None: one per
+    core, up to 2, for groups of :data:`PARALLEL_FROM` words or more; 1: none).
+
+    >>> from ladders import make_lexicon, substitution
+    >>> found = longest_ladders(make_lexicon(["cat", "cot", "cog", "dog", "emu"]), substitution)
+    >>> found.steps, found.pairs
+    (3, (('cat', 'dog'),))
+
+    Raises ``ValueError`` for a one-way metric and for *workers* below 1.
+    """
+    if not isinstance(metric, DistanceMetric) or not metric.symmetric:
+        raise ValueError(f"longest ladders need a symmetric metric such as ladders.levenshtein, not {metric!r}")
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise ValueError(f"workers must be a whole number of processes, 1 or more, or None, not {workers!r}")
+    groups = components(lexicon, metric, progress=progress)
+    graph = groups.graph
+    import numpy as np  # the graph extra: imported when used
+    indptr, indices = graph.adjacency.indptr, graph.adjacency.indices
+    order = np.argsort(groups.labels, kind="stable")
+    ends = np.cumsum(groups.sizes)
+    best, pairs, searches, pool = 0, [], 0, None
+    bar = progress(f"longest {metric.name} ladders", len(graph))
+    try:
+        for group, size in enumerate(groups.sizes.tolist()):
+            if size - 1 < max(best, 1):  # groups only get smaller: none can beat the best
+                bar.update(len(graph) - int(ends[group]) + size)
+                break
+            count = workers if workers is not None else (min(2, _cores()) if size >= PARALLEL_FROM else 1)
+            if count > 1 and pool is None:
+                from concurrent.futures import ProcessPoolExecutor
+                pool = ProcessPoolExecutor(count, initializer=_adopt, initargs=(indptr, indices, order))
+
+            nodes = order[ends[group] - size: ends[group]]
+            span = (int(ends[group]) - size, int(ends[group]))
+
+            def search(sources: list[int]) -> list:  # distances to the group's nodes
+                if pool is None or count == 1 or len(sources) == 1:
+                    return [bfs_distances(indptr, indices, s)[nodes] for s in sources]
+                return list(pool.map(_bfs_in_worker, sources, [span] * len(sources)))
+
+            steps, found, runs = _diameter(nodes, np.diff(indptr)[nodes], best, search, count, bar.update)
+            searches += runs
+            if steps > best:
+                best, pairs = steps, []
+            if steps == best and found:
+                pairs += [tuple(sorted((graph.word(a), graph.word(b)))) for a, b in found]
+    finally:
+        bar.close()
+        if pool is not None:
+            pool.shutdown()
+    return LongestLadders(best, tuple(sorted(pairs)) if best else (), metric.name, searches)
+
+
+def _diameter(nodes: Any, degree: Any, floor: int, search, count: int, advance) -> tuple[int, list, int]:
+    """(diameter, diametral node pairs, searches) of one group of *nodes*, if its diameter is at least *floor*.
+
+    Works with bounds ``low <= ecc <= high`` and stops once every node that
+    could have an eccentricity of at least the best known is settled.
+    ``search(sources)`` returns each source's distances to the group's *nodes*.
+    """
+    import numpy as np  # the graph extra: imported when used
+    n = len(nodes)
+    low, high = np.zeros(n, dtype=np.int64), np.full(n, n - 1, dtype=np.int64)
+    best, searches, settled, from_top = floor, 0, 0, True
+    while True:
+        open_ = np.flatnonzero((low < high) & (high >= max(best, 1)))
+        advance(n - len(open_) - settled)
+        settled = n - len(open_)
+        if not len(open_):
+            break
+        # Highest upper bound, then lowest lower bound (most neighbours first on ties), alternately.
+        by_top = open_[np.lexsort((-degree[open_], -high[open_]))]
+        by_bottom = open_[np.lexsort((-degree[open_], low[open_]))]
+        picks = [by_top, by_bottom] if from_top else [by_bottom, by_top]
+        from_top = not from_top
+        chosen = list(dict.fromkeys(int(p[i]) for i in range(min(len(open_), 2)) for p in picks))[:count]
+        searches += len(chosen)
+        for local, distance in zip(chosen, search([int(nodes[i]) for i in chosen])):
+            ecc = int(distance.max())
+            low = np.maximum(low, np.maximum(distance, ecc - distance))
+            high = np.minimum(high, ecc + distance)
+            low[local] = high[local] = ecc
+            best = max(best, ecc)
+    ends = np.flatnonzero((low == high) & (high == best)).tolist() if best >= max(floor, 1) else []
+    pairs = []
+    for a, distance in zip(ends, search([int(nodes[i]) for i in ends])):
+        pairs += [(int(nodes[a]), int(nodes[b])) for b in np.flatnonzero(distance == best) if a < b]
+    return (best, pairs, searches + len(ends)) if pairs else (0, [], searches + len(ends))
+
+
+_worker_graph: tuple[Any, Any, Any] | None = None
+
+
+def _adopt(indptr: Any, indices: Any, order: Any) -> None:
+    global _worker_graph
+    _worker_graph = (indptr, indices, order)
+
+
+def _bfs_in_worker(source: int, span: tuple[int, int]) -> Any:
+    assert _worker_graph is not None, "the worker was started without a graph"
+    indptr, indices, order = _worker_graph
+    return bfs_distances(indptr, indices, source)[order[span[0]:span[1]]]
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1

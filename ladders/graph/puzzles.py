@@ -1,0 +1,122 @@
+"""Puzzles: pairs of words whose shortest ladder has exactly N steps, drawn reproducibly.
+
+Each :class:`Puzzle` says how many shortest ladders solve it and how hard it
+is. The difficulty is in bits: how much luck a blind player needs, that is
+``log2(walks / solutions)`` where *walks* counts every sequence of N moves
+from the start and *solutions* the shortest ladders to the end (fewer ways
+in, more ways to wander: harder).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..moves.metrics import DistanceMetric, levenshtein
+from ..search import PathDag, SearchProblem
+from ..words.lexicon import Lexicon
+from .bfs import bfs_distances
+from .build import Progress, WordGraph, quiet
+from .groups import components
+
+__all__ = ["Puzzle", "puzzles", "COMMON_RANK"]
+
+COMMON_RANK = 35
+"""The largest rank taken as common with ``common=True``: SCOWL size 35, the words most people know."""
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """Two words ``steps`` moves apart, joined by ``solutions`` shortest ladders; ``difficulty`` in bits."""
+
+    start: str
+    end: str
+    steps: int
+    solutions: int
+    difficulty: float
+
+    def as_json(self) -> dict:
+        return {"start": self.start, "end": self.end, "steps": self.steps,
+                "solutions": self.solutions, "difficulty": self.difficulty}
+
+
+def puzzles(lexicon: Lexicon, steps: int, metric: DistanceMetric = levenshtein, *, count: int = 1,
+            common: bool = False, max_rank: int | None = None, seed: int | str | None = None,
+            max_tries: int | None = None, progress: Progress = quiet) -> Iterator[Puzzle]:
+    """Yield up to *count* puzzles of exactly *steps* steps, different pairs each (lazy).
+
+    Both words come from the words ranked at most *max_rank* (``common=True``:
+    :data:`COMMON_RANK`; neither: any word). The same *seed* gives the same
+    puzzles. The stream ends early when *max_tries* start words (default
+    ``500 + 50 * count``) gave no more.
+
+    >>> from ladders import make_lexicon, substitution
+    >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
+    >>> [(p.start, p.end, p.solutions) for p in puzzles(words, 4, substitution, seed=1)]
+    [('cold', 'warm', 1)]
+
+    Raises ``ValueError`` at once for a bad *steps* or *count*, and when no
+    word is ranked within *max_rank*.
+    """
+    for name, value in (("steps", steps), ("count", count)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{name} must be a whole number, 1 or more, not {value!r}")
+    if max_rank is None and common:
+        max_rank = COMMON_RANK
+    pool = [w for n in lexicon.lengths for w in lexicon.words_of_length(n)
+            if max_rank is None or (lexicon.rank(w) is not None and lexicon.rank(w) <= max_rank)]
+    if not pool:
+        raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
+    tries = 500 + 50 * count if max_tries is None else max_tries
+    return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress)
+
+
+def _draw(lexicon, metric, steps, count, pool, rng, tries, progress) -> Iterator[Puzzle]:
+    import numpy as np  # the graph extra: imported when used
+    groups = components(lexicon, metric, progress=progress)
+    graph = groups.graph
+    nodes = np.array([graph.node(w) for w in pool], dtype=np.int64)
+    # Only words in groups of more than *steps* words can start one.
+    starts = nodes[groups.sizes[groups.labels[nodes]] > steps]
+    in_pool = np.zeros(len(graph), dtype=bool)
+    in_pool[nodes] = True
+    order = rng.sample(range(len(starts)), min(len(starts), tries))
+    seen: set[tuple[int, int]] = set()
+    made = 0
+    bar = progress(f"{steps}-step puzzles", count)
+    try:
+        for i in order:
+            start = int(starts[i])
+            distance = bfs_distances(graph.adjacency.indptr, graph.adjacency.indices, start)
+            ends = [int(e) for e in np.flatnonzero((distance == steps) & in_pool)
+                    if (min(start, int(e)), max(start, int(e))) not in seen]
+            if not ends:
+                continue
+            end = rng.choice(ends)
+            seen.add((min(start, end), max(start, end)))
+            yield _puzzle(graph, start, end)
+            bar.update(1)
+            made += 1
+            if made == count:
+                return
+    finally:
+        bar.close()
+
+
+def _puzzle(graph: WordGraph, start: int, end: int) -> Puzzle:
+    """Count the shortest ladders (exactly, without listing them) and weigh the puzzle."""
+    import numpy as np  # the graph extra: imported when used
+    indptr, indices = graph.adjacency.indptr, graph.adjacency.indices
+    dag = PathDag.build(SearchProblem(start, end, lambda v: indices[indptr[v]:indptr[v + 1]].tolist(),
+                                      symmetric=graph.metric.symmetric))
+    assert dag is not None, "a puzzle's ends are joined"
+    solutions, steps = dag.count(), dag.steps
+    walking = np.zeros(len(graph), dtype=np.float64)  # walks of each length from start, per word
+    walking[start] = 1.0
+    for _ in range(steps):
+        walking = graph.adjacency @ walking
+    walks = float(walking.sum())
+    difficulty = round(max(0.0, math.log2(walks) - math.log2(solutions)), 1)
+    return Puzzle(graph.word(start), graph.word(end), steps, solutions, difficulty)

@@ -1,0 +1,96 @@
+"""The neighbour memo: each word's neighbours under a metric, generated once and kept with the lexicon.
+
+Every search over a word list asks for the same words' neighbours again and
+again (both ends of a bidirectional search, every query of a session, the
+word graph of a user metric). :func:`neighbours_of` generates a word's
+neighbours the first time they are asked for and keeps them with the lexicon,
+per metric. A user's metric is checked as it runs (strings of the lexicon,
+a bounded number of them, errors named); the built-in ones are trusted.
+:func:`checked_distance` does the same for a metric's distance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import islice
+
+from ..errors import LadderError
+from ..words.lexicon import Lexicon
+from .metrics import METRICS, DistanceMetric
+
+__all__ = ["neighbours_of", "checked_distance"]
+
+
+def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
+    """A function giving each word's neighbours, remembered per lexicon and metric.
+
+    >>> from ladders.moves.metrics import substitution
+    >>> neighbours = neighbours_of(substitution, Lexicon(["cat", "cot", "cog"]))
+    >>> neighbours("cot"), neighbours("cot") is neighbours("cot")
+    (('cat', 'cog'), True)
+
+    Each word's neighbours are generated the first time they are asked for
+    (checking that the metric yields strings of the lexicon) and kept with
+    the lexicon, so later searches on the same word list reuse them.
+    """
+    return lexicon.memo(("neighbours_of", metric), lambda: _remembering_neighbours(metric, lexicon))
+
+
+def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
+    table: dict[str, tuple[str, ...]] = lexicon.memo(("neighbours", metric), dict)
+    generate = metric.neighbours
+    trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon
+
+    def neighbours(word: str) -> tuple[str, ...]:
+        found = table.get(word)
+        if found is None:
+            found = tuple(generate(word, lexicon)) if trusted else _checked_neighbours(metric, word, lexicon)
+            table[word] = found
+        return found
+
+    return neighbours
+
+
+def _checked_neighbours(metric: DistanceMetric, word: str, lexicon: Lexicon) -> tuple[str, ...]:
+    most = _MOST_CANDIDATES + 2 * len(lexicon)
+    try:
+        found = tuple(islice(metric.neighbours(word, lexicon), most + 1))
+    except LadderError:
+        raise
+    except Exception as error:
+        raise LadderError(f"metric {metric.name!r} failed on {word!r}: {type(error).__name__}: {error}") from error
+    if len(found) > most:
+        raise LadderError(f"metric {metric.name!r} yielded over {most:,} neighbours for {word!r}; does it ever stop?")
+    for neighbour in found:
+        if not isinstance(neighbour, str):
+            raise LadderError(f"metric {metric.name!r} yielded {neighbour!r} for {word!r}, not a string")
+    if all(neighbour in lexicon and neighbour != word for neighbour in found):
+        return found
+    return tuple(n for n in found if n in lexicon and n != word)
+
+
+_MOST_CANDIDATES = 1_000_000
+"""Candidates a metric may yield for one word (beyond twice the lexicon's size) before it is called runaway."""
+
+
+def checked_distance(metric: DistanceMetric) -> Callable[[str, str], float]:
+    """The metric's distance, checked to be a number 0 or more (built-in metrics are trusted)."""
+    if METRICS.get(metric.name) is metric:
+        return metric.distance
+
+    def distance(a: str, b: str) -> float:
+        try:
+            value = metric.distance(a, b)
+        except LadderError:
+            raise
+        except Exception as error:
+            raise LadderError(f"metric {metric.name!r} failed to measure {a!r} to {b!r}: "
+                              f"{type(error).__name__}: {error}") from error
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+            raise LadderError(f"metric {metric.name!r} measured {a!r} to {b!r} as {value!r}; "
+                              "a distance is a number, 0 or more (math.inf when no ladder joins them)")
+        return value
+
+    return distance
+
+

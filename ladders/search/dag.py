@@ -1,0 +1,171 @@
+"""Every shortest path between two states at once, as a layered graph (a DAG), without listing them.
+
+Breadth-first search from both ends, a whole layer at a time, stops at the
+first layer where the two sides meet. Remembering *every* way each state was
+first reached (not just one, as :func:`~ladders.search.breadth.grow` does)
+leaves the layered graph of all shortest paths: :class:`PathDag` walks it on
+demand, counts its paths by dynamic programming, and draws one uniformly
+with a seed, all without listing the others. Memory is bounded by the states
+the search touched, never by the number of paths (which can be astronomical).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .problem import Budget, SearchProblem
+
+if TYPE_CHECKING:
+    import random
+
+__all__ = ["PathDag"]
+
+
+@dataclass(frozen=True, slots=True)
+class PathDag:
+    """Every shortest path from ``start`` to ``end``, as two layered halves meeting in ``meet``.
+
+    ``ahead[w]`` lists the words one step nearer the start on some shortest
+    path (empty for the start), ``behind[w]`` those one step nearer the end;
+    every shortest path crosses exactly one word of ``meet``.
+    """
+
+    start: object
+    end: object
+    steps: int
+    meet: tuple
+    ahead: Mapping
+    behind: Mapping
+
+    @classmethod
+    def build(cls, problem: SearchProblem) -> PathDag | None:
+        """Search *problem* a layer at a time from both ends; None when no path within its limits."""
+        start, goal, limit = problem.start, problem.goal, problem.max_depth
+        backward = problem.predecessors
+        budget = Budget(problem)
+        ahead: dict = {start: []}
+        behind: dict = {goal: []}
+        ahead_layer, behind_layer, depth = [start], [goal], 0
+        meet = [start] if start == goal else []
+        while not meet and ahead_layer and behind_layer and (limit is None or depth < limit):
+            depth += 1
+            if backward is None or len(ahead_layer) <= len(behind_layer):
+                ahead_layer = _grow_every_way(ahead_layer, ahead, problem.neighbours, budget, depth)
+                meet = [word for word in ahead_layer if word in behind]
+            else:
+                behind_layer = _grow_every_way(behind_layer, behind, backward, budget, depth)
+                meet = [word for word in behind_layer if word in ahead]
+        if not meet:
+            return None
+        return cls(start, goal, depth, tuple(meet), _prune(ahead, meet), _prune(behind, meet))
+
+    def paths(self) -> Iterator[tuple]:
+        """Yield each shortest path once, meeting word by meeting word (lazy)."""
+        for word in self.meet:
+            for before in _trails(word, self.ahead, reverse=True):
+                for after in _trails(word, self.behind, reverse=False):
+                    yield before + after[1:]
+
+    def count(self) -> int:
+        """The number of shortest paths."""
+        ahead, behind = _ways(self.ahead), _ways(self.behind)
+        return sum(ahead[word] * behind[word] for word in self.meet)
+
+    def pick(self, rng: random.Random | None = None,
+             edge_ok: Callable[[object, object], bool] | None = None) -> tuple:
+        """One path: uniformly at random with *rng*, else the first; only *edge_ok* edges when given.
+
+        Raises ``ValueError`` when *edge_ok* leaves no path.
+        """
+        ok_ahead = edge_ok  # a parent here comes before its state on the path; behind, after it
+        ok_behind = None if edge_ok is None else (lambda q, w: edge_ok(w, q))
+        ahead, behind = _ways(self.ahead, ok_ahead), _ways(self.behind, ok_behind)
+        word = _choose(self.meet, [ahead[w] * behind[w] for w in self.meet], rng)
+        before = _walk(word, self.ahead, ahead, ok_ahead, rng)
+        after = _walk(word, self.behind, behind, ok_behind, rng)
+        return tuple(reversed(before)) + after[1:]
+
+
+def _grow_every_way(layer: list, parents: dict, step, budget: Budget, depth: int) -> list:
+    """The whole next layer; each new state keeps every state of *layer* that reaches it."""
+    fresh: dict = {}
+    for state in layer:
+        budget.spend(depth - 1)
+        for neighbour in step(state):
+            if neighbour in fresh:
+                if fresh[neighbour][-1] is not state:
+                    fresh[neighbour].append(state)
+            elif neighbour not in parents:
+                fresh[neighbour] = [state]
+    parents.update(fresh)
+    return list(fresh)
+
+
+def _prune(parents: dict, meet: list) -> dict:
+    """Keep only the states on a way back from *meet* to the root, in the order they were found."""
+    keep = set(meet)
+    todo = list(meet)
+    while todo:
+        for parent in parents[todo.pop()]:
+            if parent not in keep:
+                keep.add(parent)
+                todo.append(parent)
+    return {state: tuple(links) for state, links in parents.items() if state in keep}
+
+
+def _ways(parents: Mapping, edge_ok: Callable | None = None) -> dict:
+    """The number of ways from the root to each state (through *edge_ok* edges only, when given)."""
+    ways: dict = {}
+    for state, links in parents.items():  # parents come before their children
+        if not links:
+            ways[state] = 1
+        else:
+            ways[state] = sum(ways[p] for p in links if edge_ok is None or edge_ok(p, state))
+    return ways
+
+
+def _trails(state, parents: Mapping, *, reverse: bool) -> Iterator[tuple]:
+    """Yield each way from *state* back to the root (root first when *reverse*) (lazy)."""
+    trail, stack = [state], [iter(parents[state])]
+    if not parents[state]:
+        yield (state,)
+        return
+    while stack:
+        parent = next(stack[-1], None)
+        if parent is None:
+            stack.pop()
+            trail.pop()
+            continue
+        trail.append(parent)
+        if parents[parent]:
+            stack.append(iter(parents[parent]))
+        else:
+            yield tuple(reversed(trail)) if reverse else tuple(trail)
+            trail.pop()
+
+
+def _walk(state, parents: Mapping, ways: Mapping, edge_ok: Callable | None, rng: random.Random | None) -> tuple:
+    """A way from *state* back to the root, each step chosen in proportion to its ways."""
+    trail = [state]
+    while parents[state]:
+        links = parents[state]
+        weights = [ways[p] if edge_ok is None or edge_ok(p, state) else 0 for p in links]
+        state = _choose(links, weights, rng)
+        trail.append(state)
+    return tuple(trail)
+
+
+def _choose(options, weights, rng: random.Random | None):
+    total = sum(weights)
+    if not total:
+        raise ValueError("no path is left to choose")
+    pick = 0 if rng is None else rng.randrange(total)
+    for option, weight in zip(options, weights):
+        if pick < weight:
+            return option
+        pick -= weight
+    raise AssertionError("unreachable")
+
+

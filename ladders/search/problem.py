@@ -1,0 +1,88 @@
+"""What to search and within what limits: :class:`SearchProblem` and the :class:`Budget` every search spends.
+
+A problem names a start, a goal, a neighbours function and a heuristic (a
+lower bound on the moves left), plus the limits every search obeys:
+``max_depth`` in moves, ``max_expansions`` and ``timeout``. A strategy is a
+function ``strategy(problem) -> path or None``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+
+from ..errors import SearchLimitError
+
+__all__ = ["SearchProblem", "Strategy", "Budget", "State"]
+
+State = Hashable
+
+
+def _no_estimate(state: State) -> float:
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchProblem:
+    """What to search: from ``start`` to ``goal`` through ``neighbours``, within limits.
+
+    ``reverse_neighbours`` yields the states one move *before* a state; leave
+    it None when every move can be undone (then ``neighbours`` serves both
+    ways) and set ``symmetric=False`` when moves are one-way and no reverse is
+    known (searches then work from the start only).
+    """
+
+    start: State
+    goal: State
+    neighbours: Callable[[State], Iterable[State]]
+    heuristic: Callable[[State], float] = _no_estimate
+    max_depth: int | None = None
+    max_expansions: int | None = None
+    timeout: float | None = None
+    reverse_neighbours: Callable[[State], Iterable[State]] | None = None
+    symmetric: bool = True
+
+    @property
+    def predecessors(self) -> Callable[[State], Iterable[State]] | None:
+        """The reverse moves, or None when they are unknown."""
+        if self.reverse_neighbours is not None:
+            return self.reverse_neighbours
+        return self.neighbours if self.symmetric else None
+
+
+Strategy = Callable[[SearchProblem], "tuple | None"]
+
+
+class Budget:
+    """Counts expansions and watches the clock; raises when a limit is passed."""
+
+    __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited")
+
+    def __init__(self, problem: SearchProblem | None = None, *,
+                 max_expansions: int | None = None, timeout: float | None = None) -> None:
+        if problem is not None:
+            max_expansions, timeout = problem.max_expansions, problem.timeout
+        self.max_expansions = max_expansions
+        self.timeout = timeout
+        self.deadline = None if timeout is None else time.monotonic() + timeout
+        self.expanded = 0
+        self.depth = 0
+        self.limited = self.max_expansions is not None or self.deadline is not None
+        """False when no limit is set: hot loops may then skip :meth:`spend`."""
+
+    def spend(self, depth: int) -> None:
+        """Record one expansion at *depth*; raise if a limit is now exceeded."""
+        self.expanded += 1
+        if depth > self.depth:
+            self.depth = depth
+        if self.max_expansions is not None and self.expanded > self.max_expansions:
+            self._stop("max_expansions", self.max_expansions)
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self._stop("timeout", f"{self.timeout:g} s")
+
+    def _stop(self, limit: str, value) -> None:
+        raise SearchLimitError(limit, value, expanded=self.expanded, depth=self.depth,
+                               hint=f"; raise {limit} (or pass None) to search further")
+
+

@@ -1,0 +1,17 @@
+"""Questions about a pair of words, from one checked request record down to the searches.
+
+* ``query``: :class:`~ladders.solve.query.Query`, the one checked request
+  every question starts from, and its reasons for "no ladder".
+* ``ladder``: the :class:`~ladders.solve.ladder.Ladder` record.
+* ``find``: one ladder by a search strategy.
+* ``streams``: every ladder shortest first, or those of one exact length.
+* ``shortest``: every shortest ladder, how many there are, ladders of N steps.
+* ``costs``: cost models, what "best" means.
+* ``constraints``: the best ladder under a cost, avoiding words, through a word, drawn with a seed.
+* ``check``: a ladder someone wrote, checked.
+* ``layers``: every word reachable from one word, by distance.
+* ``api``: :func:`make_ladder` and :func:`all_ladders`, the thin facade on top.
+* ``batch``: many pairs, one result each.
+
+Importing this package imports none of its modules: each is loaded when used.
+"""

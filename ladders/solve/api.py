@@ -1,0 +1,105 @@
+"""The public calls: :func:`make_ladder` and :func:`all_ladders`, a thin facade over the pair questions.
+
+Each call checks its arguments at once (one :class:`~ladders.solve.query.Query`)
+and hands the query down: to :func:`~ladders.solve.find.find_ladder` for a
+ladder by a search strategy, to :func:`~ladders.solve.constraints.best_ladder`
+for costs, avoided words, a word to pass through or a seeded draw, and to
+:func:`~ladders.solve.streams.ladders_by_length` for the stream of every ladder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from ..graph.groups import components
+from ..moves.metrics import DistanceMetric, levenshtein
+from ..search import Strategy, bidirectional
+from .constraints import best_ladder
+from .costs import CostModel, fewest_steps
+from .find import find_ladder
+from .ladder import Ladder
+from .query import LexiconLike, Query
+from .streams import ladders_by_length
+
+__all__ = ["make_ladder", "all_ladders"]
+
+
+def make_ladder(
+    start: str,
+    end: str,
+    metric: DistanceMetric = levenshtein,
+    max_depth: int | None = 10,
+    *,
+    lexicon: LexiconLike = None,
+    strategy: Strategy = bidirectional,
+    max_expansions: int | None = None,
+    timeout: float | None = None,
+    cost: CostModel | None = None,
+    avoid: Iterable[str] | None = None,
+    via: str | None = None,
+    seed: int | str | None = None,
+    allow_unknown_ends: bool = False,
+    use_components: bool = False,
+) -> Ladder:
+    """Find a ladder from *start* to *end*, shortest unless *strategy* says otherwise.
+
+    *metric* decides the moves (:data:`~ladders.moves.metrics.substitution`,
+    :data:`~ladders.moves.metrics.levenshtein`, :data:`~ladders.moves.metrics.damerau` or
+    your own); *max_depth* caps the steps (None: no cap); *lexicon* is a
+    :class:`~ladders.words.lexicon.Lexicon` or any iterable of words (default: the
+    embedded dictionary); *strategy* is a search function from
+    :mod:`ladders.search`; *max_expansions* and *timeout* (seconds) bound the work.
+    Words are folded to lowercase NFC first.
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> print(make_ladder("cold", "warm", lexicon=words))
+    cold → cord → word → ward → warm
+
+    Raises :class:`~ladders.errors.UnknownWordError` for a word not in the
+    lexicon, :class:`~ladders.errors.NoLadderError` when no ladder exists
+    within *max_depth*, :class:`~ladders.errors.SearchLimitError` when a
+    limit stops the search, and ``TypeError``/``ValueError`` for bad arguments.
+
+    *cost* (a :class:`~ladders.solve.costs.CostModel`, such as ``ladders.rarity``)
+    says what "best" means; *avoid* names words never used; *via* a word the
+    ladder passes through; *seed* picks at random, reproducibly, among equally
+    good ladders; *allow_unknown_ends* lets start and end be missing from the
+    lexicon (for this query only). These go to :func:`ladders.solve.constraints.best_ladder`.
+    *use_components* builds the word graph's groups (:mod:`ladders.graph`, the
+    ``graph`` extra) to answer "no ladder" at once; once built they are used anyway.
+    """
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
+                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
+    if (cost is not None and cost is not fewest_steps) or avoid is not None or via is not None \
+            or seed is not None or allow_unknown_ends:
+        return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy)
+    groups = components(query.lexicon, metric) if use_components else None
+    return find_ladder(query, strategy, groups=groups)
+
+
+def all_ladders(
+    start: str,
+    end: str,
+    metric: DistanceMetric = levenshtein,
+    max_depth: int | None = 10,
+    *,
+    lexicon: LexiconLike = None,
+    max_expansions: int | None = None,
+    timeout: float | None = None,
+) -> Iterator[Ladder]:
+    """Yield every ladder from *start* to *end* with no repeated word, shortest first (lazy).
+
+    Ladders come in non-decreasing length, up to *max_depth* steps (None: up
+    to the longest possible). Arguments are checked at once; a stream that
+    finds nothing is simply empty. Memory stays bounded by the words within
+    reach, however long the stream is read; *max_expansions* and *timeout*
+    bound the work of the whole stream.
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> [ladder.steps for ladder in all_ladders("cold", "warm", lexicon=words)]
+    [4, 4, 4, 6]
+
+    Raises :class:`~ladders.errors.UnknownWordError` and ``TypeError``/``ValueError`` at once.
+    """
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
+    return ladders_by_length(query)

@@ -1,0 +1,121 @@
+"""Batch solving: many pairs in, one result per pair out, in order, never stopping at a bad one.
+
+Each line holds two words (``beer wine``, ``beer,wine`` or ``beer -> wine``);
+blank lines and lines starting with ``#`` are skipped. Every other line gives
+one JSON-ready dict: the ladder, or the error that line met (an unknown word,
+no ladder, a search limit, a line that is not two words). Large batches are
+shared between processes in chunks; results keep the order of the lines.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError
+from ..graph.build import Progress, quiet
+from ..moves.metrics import DistanceMetric, levenshtein
+from ..words.lexicon import Lexicon
+from .api import make_ladder
+
+__all__ = ["solve_lines", "parse_pair", "PARALLEL_FROM", "CHUNK"]
+
+PARALLEL_FROM = 200
+"""Batches of at least this many lines use several processes when ``workers`` is None."""
+
+CHUNK = 32
+"""Lines handed to a worker process at a time."""
+
+
+def parse_pair(text: str) -> tuple[str, str]:
+    """The two words of a batch line (ValueError when it does not hold exactly two).
+
+    >>> parse_pair("beer wine"), parse_pair(" cold, warm "), parse_pair("head -> tail")
+    (('beer', 'wine'), ('cold', 'warm'), ('head', 'tail'))
+    """
+    words = [w for w in text.replace(",", " ").split() if w not in ("->", "→")]
+    if len(words) != 2:
+        shown = text.strip() if len(text.strip()) <= 60 else text.strip()[:57] + "..."
+        raise ValueError(f"expected two words, got {len(words)}: {shown!r}")
+    return words[0], words[1]
+
+
+def solve_lines(lines: Sequence[str], *, lexicon: Lexicon, metric: DistanceMetric = levenshtein,
+                max_depth: int | None = 10, max_expansions: int | None = None, timeout: float | None = None,
+                workers: int | None = None, progress: Progress = quiet) -> Iterator[dict]:
+    """Yield one result dict per pair line of *lines*, in order (lazy).
+
+    A result has ``line`` (1-based) and either ``steps`` and ``words`` or
+    ``error`` (its message) and ``kind`` (``no_ladder``, ``unknown_word``,
+    ``limit``, ``bad_line`` or ``error``). *workers* processes share a large
+    batch (None: up to 2 from :data:`PARALLEL_FROM` lines; 1: none).
+
+    >>> from ladders import make_lexicon, substitution
+    >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
+    >>> [r.get("steps", r.get("kind")) for r in solve_lines(["cold warm", "cold", "cold zzzz"],
+    ...                                                        lexicon=words, metric=substitution)]
+    [4, 'bad_line', 'unknown_word']
+    """
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise ValueError(f"workers must be a whole number of processes, 1 or more, or None, not {workers!r}")
+    numbered = [(n, text) for n, text in enumerate(lines, 1) if text.strip() and not text.lstrip().startswith("#")]
+    options = dict(metric=metric, max_depth=max_depth, max_expansions=max_expansions, timeout=timeout)
+    if workers is None:
+        workers = min(2, os.cpu_count() or 1) if len(numbered) >= PARALLEL_FROM else 1
+    return _results(numbered, lexicon, options, workers, progress)
+
+
+def _results(numbered, lexicon, options, workers, progress) -> Iterator[dict]:
+    bar = progress("solving", len(numbered))
+    try:
+        if workers == 1:
+            for number, text in numbered:
+                yield _solve(number, text, lexicon, options)
+                bar.update(1)
+            return
+        from multiprocessing import get_context
+
+        from toolz import partition_all  # imported here: only large batches pay its import
+        chunks = partition_all(CHUNK, numbered)
+        with get_context().Pool(workers, initializer=_adopt, initargs=(lexicon, options)) as pool:
+            for results in pool.imap(_solve_chunk, chunks):
+                yield from results
+                bar.update(len(results))
+    finally:
+        bar.close()
+
+
+def _solve(number: int, text: str, lexicon: Lexicon, options: dict) -> dict:
+    try:
+        start, end = parse_pair(text)
+    except ValueError as error:
+        return {"line": number, "input": text.strip(), "error": str(error), "kind": "bad_line"}
+    try:
+        ladder = make_ladder(start, end, lexicon=lexicon, **options)
+    except (LadderError, ValueError, TypeError) as error:
+        return {"line": number, "start": start, "end": end, "error": str(error), "kind": _kind(error)}
+    return {"line": number, "start": ladder.start, "end": ladder.end, "steps": ladder.steps,
+            "words": list(ladder.words)}
+
+
+def _kind(error: Exception) -> str:
+    for kind, family in (("no_ladder", NoLadderError), ("unknown_word", UnknownWordError),
+                         ("limit", SearchLimitError)):
+        if isinstance(error, family):
+            return kind
+    return "error"
+
+
+_worker: tuple[Any, dict] | None = None
+
+
+def _adopt(lexicon: Lexicon, options: dict) -> None:
+    global _worker
+    _worker = (lexicon, options)
+
+
+def _solve_chunk(chunk: list[tuple[int, str]]) -> list[dict]:
+    assert _worker is not None, "the worker was started without a lexicon"
+    lexicon, options = _worker
+    return [_solve(number, text, lexicon, options) for number, text in chunk]

@@ -1,0 +1,173 @@
+"""Constraints and choices on top of the searches: the engine behind ``make_ladder``'s extra options.
+
+:func:`best_ladder` is what :func:`~ladders.solve.api.make_ladder` calls when
+given ``cost``, ``avoid``, ``via``, ``seed`` or ``allow_unknown_ends``. It
+picks the search for the cost model (plain shortest search, the layered DAG
+of all shortest ladders, or A*), joins two halves for ``via``, and draws
+among equally good ladders with a seed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..errors import NoLadderError, UnknownWordError
+from ..moves.near import suggest_words
+from ..search import PathDag, Strategy, bidirectional, cheapest_path
+from ..words.normalise import normalise_word
+from .costs import CostModel, fewest_steps
+from .ladder import Ladder
+from .query import Query
+
+__all__ = ["best_ladder"]
+
+
+def best_ladder(
+    query: Query, *, cost: CostModel | None = None, via: str | None = None, seed: int | str | bytes | None = None,
+    strategy: Strategy = bidirectional,
+) -> Ladder:
+    """The best ladder for *query* under *cost*, through *via*; what ``make_ladder`` calls for these.
+
+    *seed* picks among equally good ladders at random, reproducibly: uniformly
+    among the shortest ones (under :data:`fewest_steps` and the tie-break of
+    :data:`weakest_rung`), by a seeded tie-break otherwise. Without a seed the
+    choice is fixed. *strategy* is used only for :data:`fewest_steps` without a seed.
+
+    *via*: the two best halves (start→via never touching end, via→end never
+    touching start) are joined when they share no word, and the result is
+    then a best ladder through *via* (for :data:`weakest_rung`: best in steps
+    and weakest rung). When they share words, each half is searched again
+    avoiding the other's words and the better of the two repairs is returned:
+    a valid ladder through *via* without repeats, but not always the best, and
+    :class:`~ladders.errors.NoLadderError` may be raised when both repairs fail.
+    """
+    cost = fewest_steps if cost is None else cost
+    if not callable(strategy):
+        raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
+    if not isinstance(cost, CostModel):
+        raise TypeError(f"cost must be a CostModel such as ladders.rarity, not {cost!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str, bytes))):
+        raise TypeError(f"seed must be a whole number, a string or None, not {seed!r}")
+    if via is not None and not isinstance(via, str):
+        raise TypeError(f"via must be a word (a string) or None, not {via!r}")
+    query.check_quick_answers()
+    words = query.lexicon
+    floor = float(cost.min_step_cost(words))
+    if not floor > 0:
+        raise ValueError(f"cost model {cost.name!r} has min_step_cost {floor!r}; it must be positive")
+    if seed is None:
+        rng = None
+    else:
+        from random import Random  # imported on use: importing ladders stays cheap
+        rng = Random(seed)
+    find = _finder(query, cost, floor, rng, strategy)
+    middle = None if via is None else _checked_via(via, query)
+    if middle is None or middle in (query.start, query.end):
+        found = find(query.start, query.end, (), query.max_depth)
+    else:
+        found = _through(find, query.start, middle, query.end, query.max_depth,
+                         lambda ladder: (cost.key(ladder, words), ladder))
+    if found is None:
+        reason = "they are not connected" if query.max_depth is None else f"none within {query.max_depth} steps"
+        if query.avoid:
+            reason += f" avoiding {', '.join(map(repr, sorted(query.avoid)))}"
+        if middle is not None:
+            reason += f" through {middle!r}"
+        raise NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
+    return Ladder(tuple(found), query.metric.name)
+
+
+def _finder(query: Query, cost: CostModel, floor: float, rng, strategy: Strategy):
+    """A function (start, goal, avoid, max_depth) -> best path or None, for this cost model."""
+    words = query.lexicon
+
+    def find(start, goal, avoid, max_depth):
+        problem = query.problem(start, goal, avoid=avoid, max_depth=max_depth)
+        if cost is fewest_steps and rng is None:
+            return strategy(problem)
+        if cost is fewest_steps or cost.aggregate == "max":
+            dag = PathDag.build(problem)
+            if dag is None:
+                return None
+            if cost.aggregate == "sum":
+                return dag.pick(rng)
+            return _weakest_path(dag, lambda a, b: float(cost.step_cost(a, b, words)), rng)
+        found = cheapest_path(problem, lambda a, b: cost.step_cost(a, b, words), min_step=floor, rng=rng)
+        return None if found is None else found[0]
+
+    return find
+
+
+def _weakest_path(dag, price: Callable[[str, str], float], rng) -> tuple:
+    """Among the DAG's paths: smallest largest step, then smallest total (ties: uniform with *rng*)."""
+    prices: dict = {}
+
+    def step(a, b):
+        if (a, b) not in prices:
+            prices[a, b] = price(a, b)
+        return prices[a, b]
+
+    worst_ahead = _best_values(dag.ahead, step, max, forward=True)
+    worst_behind = _best_values(dag.behind, step, max, forward=False)
+    ceiling = min(max(worst_ahead[w], worst_behind[w]) for w in dag.meet)
+
+    def capped(a, b):
+        return step(a, b) if step(a, b) <= ceiling else math.inf
+
+    total_ahead = _best_values(dag.ahead, capped, lambda x, y: x + y, forward=True)
+    total_behind = _best_values(dag.behind, capped, lambda x, y: x + y, forward=False)
+    best = min(total_ahead[w] + total_behind[w] for w in dag.meet)
+
+    def tight(a, b):  # a -> b lies on a path of the best total
+        if capped(a, b) == math.inf:
+            return False
+        if b in dag.ahead:
+            return total_ahead[a] + capped(a, b) == total_ahead[b]
+        return capped(a, b) + total_behind[b] == total_behind[a]
+
+    narrowed = replace(dag, meet=tuple(w for w in dag.meet if total_ahead[w] + total_behind[w] == best))
+    return narrowed.pick(rng, tight)
+
+
+def _best_values(parents, step, combine, *, forward: bool) -> dict:
+    """For each state, the best (least) ``combine`` of step prices on a way from the root."""
+    values: dict = {}
+    for state, links in parents.items():
+        if not links:
+            values[state] = 0.0
+            continue
+        values[state] = min((combine(values[p], step(p, state) if forward else step(state, p))
+                             for p in links), default=math.inf)
+    return values
+
+
+def _through(find, start, via, end, max_depth, key):
+    """The best ladder start → via → end built from best halves (see :func:`best_ladder`)."""
+    first = find(start, via, (end,), max_depth)
+    second = find(via, end, (start,), max_depth)
+    if first is None or second is None:
+        return None
+    joined = first + second[1:]
+    if set(first).isdisjoint(second[1:]) and (max_depth is None or len(joined) - 1 <= max_depth):
+        return joined
+    repairs = []
+    left = None if max_depth is None else max_depth - (len(first) - 1)
+    after = find(via, end, (start, *first[:-1]), left)
+    if after is not None:
+        repairs.append(first + after[1:])
+    left = None if max_depth is None else max_depth - (len(second) - 1)
+    before = find(start, via, (end, *second[1:]), left)
+    if before is not None:
+        repairs.append(before + second[1:])
+    return min(repairs, key=key, default=None)
+
+
+def _checked_via(via: str, query: Query) -> str:
+    word = normalise_word(via)
+    if word not in query.lexicon:
+        raise UnknownWordError(word, suggest_words(query.lexicon, word), where="the word list")
+    if word in query.avoid:
+        raise ValueError(f"cannot pass through {word!r} and avoid it")
+    return word

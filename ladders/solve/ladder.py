@@ -1,0 +1,44 @@
+"""The :class:`Ladder` record: the words from start to end, and the metric whose moves join them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+__all__ = ["Ladder"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ladder:
+    """A word ladder: the words from start to end, and the metric whose moves join them.
+
+    >>> ladder = Ladder(("cold", "cord", "card", "ward", "warm"), "substitution")
+    >>> ladder.start, ladder.end, ladder.steps
+    ('cold', 'warm', 4)
+    >>> print(ladder)
+    cold → cord → card → ward → warm
+    """
+
+    words: tuple[str, ...]
+    metric: str = "levenshtein"
+
+    @property
+    def start(self) -> str:
+        return self.words[0]
+
+    @property
+    def end(self) -> str:
+        return self.words[-1]
+
+    @property
+    def steps(self) -> int:
+        """The number of moves: one fewer than the words."""
+        return len(self.words) - 1
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words)
+
+    def __str__(self) -> str:
+        return " → ".join(self.words)
+
+

@@ -1,0 +1,209 @@
+"""The one request record every question about a pair of words starts from: a checked :class:`Query`.
+
+:meth:`Query.make` checks every argument at once (types, counts, limits,
+words folded and looked up, with suggestions for unknown ones) and resolves
+the word list. The query then makes the search problems for its pair, says
+at once when no ladder can exist (an end with no neighbours, a bound beyond
+``max_depth``), and words the "no ladder" error when a search found none.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..errors import NoLadderError, UnknownWordError
+from ..moves.memo import checked_distance, neighbours_of
+from ..moves.metrics import DistanceMetric
+from ..moves.near import suggest_words
+from ..search import SearchProblem, bidirectional
+from ..words.embedded import default_lexicon
+from ..words.lexicon import Lexicon
+from ..words.loaders import make_lexicon
+from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
+
+__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "check_count", "normalise_words"]
+
+LexiconLike = Lexicon | Iterable[str] | None
+
+
+@dataclass(slots=True)
+class Query:
+    """A checked request: normalised ends, metric, lexicon, limits and the words to avoid."""
+
+    start: str
+    end: str
+    metric: DistanceMetric
+    max_depth: int | None
+    lexicon: Lexicon
+    max_expansions: int | None
+    timeout: float | None
+    avoid: frozenset[str] = frozenset()
+
+    @classmethod
+    def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,
+             max_expansions: int | None, timeout: float | None, *,
+             avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False) -> Query:
+        """Check every argument and resolve the lexicon (with unknown ends added when allowed).
+
+        >>> query = Query.make("Cold", "warm", DistanceMetric("x", None, None), 4,
+        ...                    ["cold", "cord", "warm"], None, None, avoid=["CORD"])
+        >>> query.start, query.avoid
+        ('cold', frozenset({'cord'}))
+
+        Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError``.
+        """
+        if not isinstance(metric, DistanceMetric):
+            raise TypeError(
+                "metric must be a DistanceMetric such as ladders.substitution, "
+                f"ladders.levenshtein or ladders.damerau, not {metric!r}"
+            )
+        check_count("max_depth", max_depth)
+        check_count("max_expansions", max_expansions)
+        if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                    or not timeout > 0):
+            raise ValueError(f"timeout must be a positive number of seconds or None, not {timeout!r}")
+        if not isinstance(allow_unknown_ends, bool):
+            raise TypeError(f"allow_unknown_ends must be True or False, not {allow_unknown_ends!r}")
+        words = resolve_lexicon(lexicon)
+        if allow_unknown_ends:
+            ends = {normalise_word(word) for word in (start, end) if isinstance(word, str)}
+            words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
+        query = cls(known_word(start, words, "start"), known_word(end, words, "end"),
+                    metric, max_depth, words, max_expansions, timeout)
+        if avoid is not None:
+            query.avoid = normalise_words("avoid", avoid)
+            for role, word in (("start", query.start), ("end", query.end)):
+                if word in query.avoid:
+                    raise ValueError(f"cannot avoid {word!r}: it is the {role} word")
+        return query
+
+    def problem(self, start: str | None = None, goal: str | None = None, *,
+                avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> SearchProblem:
+        """The search problem from *start* to *goal* (default: the query's), never entering avoided words.
+
+        *avoid* adds words to the query's own; *max_depth* replaces the query's cap when given.
+        """
+        start = self.start if start is None else start
+        goal = self.end if goal is None else goal
+        blocked = self.avoid.union(avoid) if avoid else self.avoid
+        base = neighbours_of(self.metric, self.lexicon)
+        neighbours = base if not blocked else (lambda word: tuple(n for n in base(word) if n not in blocked))
+        bound = checked_distance(self.metric)
+        return SearchProblem(start, goal, neighbours, heuristic=lambda word: bound(word, goal),
+                             max_depth=self.max_depth if max_depth is False else max_depth,
+                             max_expansions=self.max_expansions, timeout=self.timeout,
+                             symmetric=self.metric.symmetric)
+
+    def check_quick_answers(self) -> None:
+        """Raise at once when an end has no neighbours or the metric's bound rules every ladder out."""
+        if self.start != self.end:
+            neighbours = neighbours_of(self.metric, self.lexicon)
+            for word in self._ends_that_need_neighbours():
+                if not neighbours(word):
+                    raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
+                                        max_depth=self.max_depth)
+        if self.max_depth is None and len(self.start) == len(self.end):
+            return  # the bound is only a shortcut here: the search reaches the same answer
+        bound = checked_distance(self.metric)(self.start, self.end)
+        if bound == math.inf:
+            reason = f"the {self.metric.name} metric cannot join them"
+            if len(self.start) != len(self.end):
+                reason += f" ({len(self.start)} letters against {len(self.end)}: it never changes a word's length)"
+            raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
+        if self.max_depth is not None and bound > self.max_depth:
+            raise NoLadderError(
+                self.start, self.end,
+                f"none within {self.max_depth} steps (at least {bound:g} are needed)",
+                max_depth=self.max_depth,
+            )
+
+    def no_ladder(self, *, searched_all: bool) -> NoLadderError:
+        """The error to raise when the search found nothing, saying why."""
+        neighbours = neighbours_of(self.metric, self.lexicon)
+        for word in self._ends_that_need_neighbours():
+            if not neighbours(word):
+                return NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
+                                     max_depth=self.max_depth)
+        if self.max_depth is None:
+            reason = "they are not connected" if searched_all else "the chosen strategy found none"
+            return NoLadderError(self.start, self.end, reason)
+        shortest = bidirectional(self.problem(max_depth=None))
+        if shortest is None:
+            return NoLadderError(self.start, self.end, "they are not connected", max_depth=self.max_depth)
+        steps = len(shortest) - 1
+        return NoLadderError(self.start, self.end,
+                             f"none within {self.max_depth} steps (the shortest has {steps})",
+                             max_depth=self.max_depth, shortest=steps)
+
+    def _ends_that_need_neighbours(self) -> tuple[str, ...]:
+        """The ends whose having no neighbours proves there is no ladder (one-way moves may end anywhere)."""
+        return (self.start, self.end) if self.metric.symmetric else (self.start,)
+
+
+def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:
+    """The lexicon to use: the given one, one made from an iterable, or the embedded default."""
+    if lexicon is None:
+        return default_lexicon()
+    if isinstance(lexicon, Lexicon):
+        return lexicon
+    if isinstance(lexicon, (str, bytes)) or not isinstance(lexicon, Iterable):
+        raise TypeError(
+            "lexicon must be a Lexicon or an iterable of words (use load_lexicon(path) for a file), "
+            f"not {type(lexicon).__name__}"
+        )
+    return make_lexicon(lexicon)
+
+
+def known_word(text: object, lexicon: Lexicon, role: str) -> str:
+    """*text* folded, when it is a word of *lexicon*; else the error that says what is wrong with it.
+
+    Raises ``TypeError`` for a non-string, ``ValueError`` for an empty, overlong
+    or non-letter word, and :class:`~ladders.errors.UnknownWordError` (with
+    suggestions) for a word the lexicon does not hold.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{role} must be a string, not {type(text).__name__}")
+    if text in lexicon:  # already in the lexicon's own form: nothing to fold
+        return text
+    word = normalise_word(text)
+    if not word:
+        raise ValueError(f"{role} word is empty")
+    if len(word) > MAX_WORD_LENGTH:
+        raise ValueError(f"{role} word is {len(word):,} characters long; words have at most {MAX_WORD_LENGTH}")
+    if not is_word(word):
+        shown = word if len(word) <= 40 else word[:37] + "..."
+        raise ValueError(f"{role} word {shown!r} has characters that are not letters")
+    if word not in lexicon:
+        raise UnknownWordError(word, suggest_words(lexicon, word), where=where(lexicon))
+    return word
+
+
+def where(lexicon: Lexicon) -> str:
+    """How an error names *lexicon*: the dictionary, or the word list and its source."""
+    return "the dictionary" if lexicon.source.startswith("SCOWL") else f"the word list ({lexicon.source})"
+
+
+def check_count(name: str, value: object) -> None:
+    """Raise unless *value* is None or a whole number, 0 or more (``TypeError``, ``ValueError``)."""
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a whole number or None, not {value!r}")
+    if value < 0:
+        raise ValueError(f"{name} must be 0 or more, not {value}")
+
+
+def normalise_words(name: str, words: Iterable[str] | None) -> frozenset[str]:
+    """The words of an ``avoid``-style argument, folded; rejects a bare string and non-strings."""
+    if words is None:
+        return frozenset()
+    if isinstance(words, (str, bytes)) or not isinstance(words, Iterable):
+        raise TypeError(f"{name} must be a collection of words such as {{'bear'}}, not {words!r}")
+    folded = set()
+    for word in words:
+        if not isinstance(word, str):
+            raise TypeError(f"{name} holds words (strings), not {word!r}")
+        folded.add(normalise_word(word))
+    return frozenset(folded)

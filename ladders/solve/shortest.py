@@ -1,0 +1,94 @@
+"""Every shortest ladder, lazily; how many there are; ladders of an exact length.
+
+The layered graph of every shortest ladder (:class:`~ladders.search.dag.PathDag`)
+answers the first two: :func:`shortest_ladders` walks it on demand and
+:func:`count_shortest_ladders` counts its paths by dynamic programming, both
+without listing the others. Memory is bounded by the words the search
+touched, never by the number of ladders (which can be astronomical).
+
+:func:`ladders_of_length` streams the simple ladders of exactly N steps,
+pruned by exact distances to the end. Each call accepts ``avoid`` (words
+never used) and ``allow_unknown_ends`` (start and end may be missing from
+the word list: they join it for this query only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from ..moves.metrics import DistanceMetric, levenshtein
+from ..search import PathDag
+from .ladder import Ladder
+from .query import LexiconLike, Query
+from .streams import ladders_of_exact_length
+
+__all__ = ["shortest_ladders", "count_shortest_ladders", "ladders_of_length"]
+
+
+def shortest_ladders(
+    start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = None, *,
+    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
+    max_expansions: int | None = None, timeout: float | None = None,
+) -> Iterator[Ladder]:
+    """Yield every shortest ladder from *start* to *end* once, in a fixed order (lazy).
+
+    Arguments are checked at once; the stream is empty when no ladder exists
+    within *max_depth* (None, the default: no cap) avoiding the words of *avoid*.
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> for ladder in shortest_ladders("cold", "warm", lexicon=words):
+    ...     print(ladder)
+    cold → cord → word → ward → warm
+    cold → cord → card → ward → warm
+    cold → cord → word → worm → warm
+
+    Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError`` at once.
+    """
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
+                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
+    return _stream_shortest(query)
+
+
+def count_shortest_ladders(
+    start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = None, *,
+    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
+    max_expansions: int | None = None, timeout: float | None = None,
+) -> int:
+    """How many shortest ladders join *start* and *end* (0 when none), counted without listing them.
+
+    >>> count_shortest_ladders("cold", "warm", lexicon=["cold", "cord", "card", "ward", "warm", "worm", "word"])
+    3
+    """
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
+                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
+    dag = PathDag.build(query.problem())
+    return 0 if dag is None else dag.count()
+
+
+def ladders_of_length(
+    start: str, end: str, steps: int, metric: DistanceMetric = levenshtein, *,
+    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
+    max_expansions: int | None = None, timeout: float | None = None,
+) -> Iterator[Ladder]:
+    """Yield every ladder of exactly *steps* moves with no repeated word (lazy).
+
+    Branches that cannot reach *end* in the moves left are cut, using exact
+    distances to *end* found once, up front, within *steps* moves.
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> [ladder.steps for ladder in ladders_of_length("cold", "warm", 6, lexicon=words)]
+    [6]
+    """
+    query = Query.make(start, end, metric, steps, lexicon, max_expansions, timeout,
+                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
+    if steps is None:
+        raise TypeError("steps must be a whole number, not None")
+    return ladders_of_exact_length(query, steps)
+
+
+def _stream_shortest(query: Query) -> Iterator[Ladder]:
+    dag = PathDag.build(query.problem())
+    if dag is None:
+        return
+    for words in dag.paths():
+        yield Ladder(words, query.metric.name)

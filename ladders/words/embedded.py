@@ -1,0 +1,83 @@
+"""The embedded dictionary: SCOWL, shipped in ``ladders/words/data``, read lazily a word length at a time.
+
+The data file is laid out by length, then by SCOWL level, behind a one-line
+byte-offset index, so a query reads only the lengths it touches.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from .lexicon import Lexicon
+
+__all__ = ["default_lexicon", "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
+
+SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
+"""The SCOWL size levels the embedded dictionary can be cut at (10 = most common)."""
+
+
+DEFAULT_SIZE = 70
+"""The embedded dictionary's default size: SCOWL's 'large' standard list."""
+
+
+DATA_FILE = os.path.join(os.path.dirname(__file__), "data", "scowl-words.txt")
+"""The packaged word file: a header line, the levels, the per-length index, then the words."""
+
+
+_defaults: dict[int, Lexicon] = {}
+
+
+_defaults_lock = threading.Lock()
+
+
+def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
+    """The embedded SCOWL dictionary up to *size*, loaded once per process.
+
+    *size* is a SCOWL level (see :data:`SCOWL_SIZES`): 35 is small, 70 (the
+    default, about 111,000 words) is large, 95 is everything (about 425,000).
+    Each word's rank is the smallest level that lists it.
+
+    >>> "veins" in default_lexicon(), default_lexicon().rank("cat")
+    (True, 10)
+    """
+    if size not in SCOWL_SIZES:
+        raise ValueError(f"size must be one of {', '.join(map(str, SCOWL_SIZES))}, not {size!r}")
+    with _defaults_lock:
+        if size not in _defaults:
+            _defaults[size] = _read_embedded(size)
+        return _defaults[size]
+
+
+def _read_embedded(size: int) -> Lexicon:
+    """Open the packaged data file's index; each word length is read when first needed."""
+    with open(DATA_FILE, "rb") as handle:
+        handle.readline()
+        levels = [int(level) for level in handle.readline().split()]
+        entries = [entry.split(b":") for entry in handle.readline().split()]
+        body_start = handle.tell()
+    keep = sum(level <= size for level in levels)
+    counts, sections = {}, {}
+    for length, offset, level_counts in entries:
+        per_level = [int(count) for count in level_counts.split(b",")]
+        counts[int(length)] = sum(per_level[:keep])
+        sections[int(length)] = (body_start + int(offset), per_level[:keep])
+
+    def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+        offset, per_level = sections[length]
+        with open(DATA_FILE, "rb") as handle:
+            handle.seek(offset)
+            data = handle.read(sum(per_level) * (length + 1))
+        words = data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)]
+        ranks: dict[str, int] = {}
+        at = 0
+        for level, count in zip(levels, per_level):
+            ranks.update(dict.fromkeys(words[at: at + count], level))
+            at += count
+        return tuple(sorted(words)), ranks
+
+    kept_levels = [level for k, level in enumerate(levels[:keep])
+                   if any(int(entry[2].split(b",")[k]) for entry in entries)]
+    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lambda: min(kept_levels, default=None))
+
+

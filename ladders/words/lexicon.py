@@ -1,0 +1,270 @@
+"""The :class:`Lexicon` record: an immutable word list with lazily built search indexes.
+
+Words are kept per length and each length is loaded, indexed and searched
+only when first touched, under a lock so that threads share one build. The
+indexes a search needs (words of one length as a set, wildcard patterns such
+as ``b?er`` mapped to the words they match) are built once, when they pay.
+Loaders that make lexicons (from an iterable, a word file, or the embedded
+dictionary) live in :mod:`ladders.words.loaders` and :mod:`ladders.words.embedded`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from typing import Any
+
+__all__ = ["Lexicon", "WILDCARD"]
+
+WILDCARD = "?"
+"""Stands for any one letter in a pattern such as ``b?er``; never part of a word."""
+
+
+class Lexicon:
+    """An immutable word list, loaded and indexed lazily, one word length at a time.
+
+    Build one with :func:`~ladders.words.loaders.make_lexicon`,
+    :func:`~ladders.words.loaders.load_lexicon` or :func:`~ladders.words.embedded.default_lexicon`,
+    which normalise the words (the constructor takes them as they are). ``words`` is every word,
+    sorted; ``ranks`` maps a word to how common it is (smaller is more common;
+    empty when unknown); ``dropped`` counts the entries a loader refused as not
+    words; ``source`` names where the words came from.
+
+    Work is done per word length, when a length is first touched: the embedded
+    dictionary reads only the lengths a query needs, so memory grows with what
+    a query touches, not with the whole dictionary.
+
+    >>> lexicon = Lexicon(["cold", "cord", "card", "ward", "warm"])
+    >>> len(lexicon), "cord" in lexicon, list(lexicon)[:2]
+    (5, True, ['card', 'cold'])
+    >>> lexicon.matches("c?rd")
+    ('card', 'cord')
+    """
+
+    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_memos", "_lock")
+
+    def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
+                 dropped: int = 0, source: str = "<words>") -> None:
+        groups: dict[int, list[str]] = {}
+        for word in dict.fromkeys(words):
+            groups.setdefault(len(word), []).append(word)
+        ranks = dict(ranks or {})
+
+        def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+            chosen = tuple(sorted(groups.get(length, ())))
+            return chosen, {word: ranks[word] for word in chosen if word in ranks}
+
+        self._setup({length: len(group) for length, group in groups.items()}, fetch, dropped, source,
+                    lambda: min(ranks.values(), default=None))
+
+    @classmethod
+    def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
+             *, dropped: int = 0, source: str = "<words>",
+             lowest_rank: Callable[[], int | None] | None = None) -> Lexicon:
+        """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
+
+        *counts* maps each length to its number of words; ``fetch`` returns the
+        sorted words of a length and their ranks. *lowest_rank*, when given,
+        tells the smallest rank without loading every length.
+        """
+        lexicon = cls.__new__(cls)
+        lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank)
+        return lexicon
+
+    def with_words(self, extra: Iterable[str]) -> Lexicon:
+        """A lexicon of these words and the words of *extra*; this one is left as it is.
+
+        The new lexicon reads each length from this one when first touched, so
+        adding a word or two to the embedded dictionary costs nothing up front.
+
+        >>> bigger = Lexicon(["cat", "cot"]).with_words(["cut", "cat"])
+        >>> bigger.words, len(bigger)
+        (('cat', 'cot', 'cut'), 3)
+        """
+        added: dict[int, list[str]] = {}
+        for word in sorted(set(extra)):
+            if word not in self:
+                added.setdefault(len(word), []).append(word)
+        if not added:
+            return self
+        counts = dict(self._counts)
+        for length, words in added.items():
+            counts[length] = counts.get(length, 0) + len(words)
+
+        def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+            base = self._shelf(length) if length in self._counts else _Shelf((), {})
+            return tuple(sorted((*base.words, *added.get(length, ())))), base.ranks
+
+        names = ", ".join(word for words in added.values() for word in words)
+        return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
+                            lowest_rank=lambda: self.lowest_rank)
+
+    def _setup(self, counts, fetch, dropped, source, lowest_rank=None) -> None:
+        for name, value in (("source", source), ("dropped", dropped),
+                            ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
+                            ("_fetch", fetch), ("_floor", lowest_rank), ("_shelves", {}), ("_memos", {}),
+                            ("_lock", threading.RLock())):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Lexicon is immutable; cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Lexicon is immutable; cannot delete {name!r}")
+
+    def __len__(self) -> int:
+        return sum(self._counts.values())
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        shelf = self._shelves.get(len(word))
+        if shelf is None:
+            if len(word) not in self._counts:
+                return False
+            shelf = self._shelf(len(word))
+        return word in shelf.members
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words)
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.source}: {len(self):,} words>"
+
+    def __reduce__(self):
+        return (Lexicon, (self.words, self.ranks, self.dropped, self.source))
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Every word, sorted (loads every length)."""
+        return self.memo("words", lambda: tuple(sorted(
+            word for length in self._counts for word in self.words_of_length(length))))
+
+    @property
+    def ranks(self) -> Mapping[str, int]:
+        """Each ranked word's rank (loads every length; prefer :meth:`rank`)."""
+        return self.memo("ranks", lambda: {
+            word: rank for length in self._counts for word, rank in self._shelf(length).ranks.items()})
+
+    @property
+    def loaded_lengths(self) -> tuple[int, ...]:
+        """The word lengths read into memory so far (work is done a length at a time)."""
+        return tuple(sorted(self._shelves))
+
+    @property
+    def lowest_rank(self) -> int | None:
+        """The smallest rank of any word (None when no word has one): a floor for rank-based costs."""
+        if self._floor is not None:
+            return self.memo("lowest_rank", self._floor)
+        return self.memo("lowest_rank", lambda: min(self.ranks.values(), default=None))
+
+    @property
+    def lengths(self) -> tuple[int, ...]:
+        """The word lengths present, ascending."""
+        return tuple(self._counts)
+
+    @property
+    def alphabet(self) -> str:
+        """Every letter used by the words, sorted (so any language works)."""
+        return self.memo("alphabet", lambda: "".join(sorted(set().union(
+            *(self._shelf(length).alphabet for length in self._counts)))))
+
+    def rank(self, word: str) -> int | None:
+        """How common *word* is (smaller is more common), or None when unknown."""
+        if len(word) not in self._counts:
+            return None
+        return self._shelf(len(word)).ranks.get(word)
+
+    def words_of_length(self, length: int) -> tuple[str, ...]:
+        """The words with *length* letters, sorted."""
+        if length not in self._counts:
+            return ()
+        return self._shelf(length).words
+
+    def members_of_length(self, length: int) -> frozenset[str]:
+        """The words with *length* letters, as a set (for fast membership tests)."""
+        if length not in self._counts:
+            return frozenset()
+        return self._shelf(length).members
+
+    def matches(self, pattern: str) -> tuple[str, ...]:
+        """The words matching *pattern*, whose one ``?`` stands for any letter, sorted.
+
+        A length's first patterns are resolved by trying each of its letters;
+        once a length has been asked often enough to repay it, an index from
+        pattern to words is built for it (once) and answers from then on.
+        """
+        length = len(pattern)
+        if length not in self._counts:
+            return ()
+        shelf = self._shelves.get(length) or self._shelf(length)
+        index = shelf.index
+        if index is not None:
+            return index.get(pattern, ())
+        shelf.lookups += 1
+        if shelf.lookups > shelf.build_after:
+            return self.pattern_index(length).get(pattern, ())
+        at = pattern.index(WILDCARD)
+        head, tail, members = pattern[:at], pattern[at + 1:], shelf.members
+        return tuple(word for letter in shelf.alphabet if (word := head + letter + tail) in members)
+
+    def pattern_index(self, length: int) -> Mapping[str, tuple[str, ...]]:
+        """Every substitution pattern of the *length*-letter words, mapped to the words matching it.
+
+        Built once per length (whole-graph work wants it; single queries rarely do).
+        """
+        if length not in self._counts:
+            return {}
+        shelf = self._shelf(length)
+        return self.memo(("patterns", length), shelf.build_index)
+
+    def memo(self, key: Hashable, build: Callable[[], Any]) -> Any:
+        """Return the value cached under *key*, calling ``build()`` once to make it.
+
+        Searches keep what they learn about this word list here (indexes,
+        neighbour tables). Thread-safe: concurrent first calls build once.
+        """
+        try:
+            return self._memos[key]
+        except KeyError:
+            with self._lock:
+                if key not in self._memos:
+                    self._memos[key] = build()
+                return self._memos[key]
+
+    def cached(self, key: Hashable) -> Any:
+        """The value :meth:`memo` keeps under *key*, or None when nothing has built it yet."""
+        return self._memos.get(key)
+
+    def _shelf(self, length: int) -> _Shelf:
+        shelf = self._shelves.get(length)
+        if shelf is None:
+            with self._lock:
+                shelf = self._shelves.get(length)
+                if shelf is None:
+                    shelf = self._shelves[length] = _Shelf(*self._fetch(length))
+        return shelf
+
+
+class _Shelf:
+    """The words of one length: sorted, as a set, their ranks, letters, and a lazy pattern index."""
+
+    __slots__ = ("words", "members", "ranks", "alphabet", "index", "lookups", "build_after")
+
+    def __init__(self, words: tuple[str, ...], ranks: dict[str, int]) -> None:
+        self.words, self.members, self.ranks = words, frozenset(words), ranks
+        self.alphabet = "".join(sorted(set("".join(words))))
+        self.index: dict[str, tuple[str, ...]] | None = None
+        self.lookups = 0
+        # Trying every letter costs about len(alphabet) set lookups a pattern; the
+        # index costs about one insertion per letter of every word: build it once
+        # the lookups have cost about as much as building would.
+        self.build_after = (len(words) * (len(words[0]) if words else 1)) // max(len(self.alphabet), 1)
+
+    def build_index(self) -> dict[str, tuple[str, ...]]:
+        index: dict[str, list[str]] = {}
+        for word in self.words:
+            for i in range(len(word)):
+                index.setdefault(word[:i] + WILDCARD + word[i + 1:], []).append(word)
+        self.index = {pattern: tuple(words) for pattern, words in index.items()}
+        return self.index

@@ -1,0 +1,147 @@
+"""Loaders: make a :class:`~ladders.words.lexicon.Lexicon` from an iterable of words or a word file.
+
+Every loader folds words to one form (:func:`~ladders.words.normalise.normalise_word`),
+keeps only words (:func:`~ladders.words.normalise.is_word`) and counts what it
+dropped. The embedded dictionary is loaded by :mod:`ladders.words.embedded`.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+from collections.abc import Callable, Iterable, Iterator, Mapping
+
+from ..errors import WordFileError
+from .lexicon import Lexicon
+from .normalise import is_word, normalise_word
+
+__all__ = ["make_lexicon", "load_lexicon"]
+
+
+def make_lexicon(
+    words: Iterable[str], *, ranks: Mapping[str, int] | None = None, source: str = "<words>"
+) -> Lexicon:
+    """Build a :class:`Lexicon` from an iterable of words.
+
+    Each entry is normalised (:func:`normalise_word`); entries that are not
+    words are dropped and counted in ``dropped``; repeats are merged.
+
+    >>> lexicon = make_lexicon(["Cat", "dog", "cat", "r2d2"])
+    >>> lexicon.words, lexicon.dropped
+    (('cat', 'dog'), 1)
+
+    Raises ``TypeError`` when *words* is a string or holds something else than strings.
+    """
+    if isinstance(words, (str, bytes)) or not isinstance(words, Iterable):
+        raise TypeError(f"make_lexicon takes an iterable of words (load_lexicon reads a file), "
+                        f"not {type(words).__name__}")
+    kept, dropped = _fold(words)
+    folded_ranks = {normalise_word(w): r for w, r in (ranks or {}).items()}
+    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, source)
+
+
+def _fold(entries: Iterable[str]) -> tuple[set[str], int]:
+    """The words among *entries*, normalised, and how many entries were not words."""
+    kept: set[str] = set()
+    dropped = 0
+    for entry in entries:
+        if not isinstance(entry, str):
+            raise TypeError(f"a word list holds strings, not {type(entry).__name__}: {entry!r}")
+        word = normalise_word(entry)
+        if is_word(word):
+            kept.add(word)
+        elif word:
+            dropped += 1
+    return kept, dropped
+
+
+def load_lexicon(
+    path: str | os.PathLike[str], *, progress: Callable[[int, int], object] | None = None
+) -> Lexicon:
+    """Load a word file: one word per line, optionally ``word<TAB>rank``.
+
+    Blank lines and lines starting with ``#`` are skipped; UTF-8 (with or
+    without a byte-order mark) is read, UTF-16 when a byte-order mark says so,
+    and Latin-1 when the file is not UTF-8; CRLF and CR line ends are fine.
+    Entries that are not words are dropped and counted in ``dropped``;
+    repeats are merged. The file is read a chunk at a time, so memory grows
+    with the distinct words kept, not with the file's size.
+
+    *progress*, when given, is called as ``progress(bytes_read, bytes_total)``
+    after each chunk (``bytes_total`` is 0 when the size is unknown); this
+    function never prints.
+
+    Raises :class:`~ladders.errors.WordFileError` when the file is missing,
+    unreadable, binary, or holds no words.
+    """
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        raise TypeError(f"path must be a file name, not {type(path).__name__}")
+    name = os.fsdecode(path)
+    ranks: dict[str, int] = {}
+    try:
+        with open(name, "rb") as handle:
+            total = os.fstat(handle.fileno()).st_size
+            head = handle.peek(4)[:4]
+            utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and head != codecs.BOM_UTF32_LE
+            try:
+                encoding = "utf-16" if utf16 else "utf-8-sig"
+                kept, dropped = _fold(_entries(_file_lines(handle, encoding, name, total, progress), ranks))
+            except UnicodeDecodeError:
+                if utf16 or not handle.seekable():
+                    raise WordFileError(f"word file {name!r} is not valid {'UTF-16' if utf16 else 'UTF-8'}") from None
+                handle.seek(0)
+                ranks.clear()
+                kept, dropped = _fold(_entries(_file_lines(handle, "latin-1", name, total, progress), ranks))
+    except OSError as error:
+        raise WordFileError(f"cannot read word file {name!r}: {error.strerror or error}") from None
+    if not kept:
+        raise WordFileError(
+            f"word file {name!r} holds no words"
+            + (f" ({dropped:,} entries were not words)" if dropped else "")
+        )
+    folded_ranks = {normalise_word(w): r for w, r in ranks.items()}
+    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
+
+
+_CHUNK = 1 << 18
+"""Bytes a word file is read in at a time."""
+
+
+_LONGEST_LINE = 1 << 12
+"""Characters kept of an unending line (it is not a word anyway; this bounds memory)."""
+
+
+def _file_lines(handle, encoding: str, name: str, total: int,
+                progress: Callable[[int, int], object] | None) -> Iterator[str]:
+    """The lines of a binary file, decoded a chunk at a time (lazy)."""
+    decoder = codecs.getincrementaldecoder(encoding)()
+    done, tail = 0, ""
+    while True:
+        chunk = handle.read(_CHUNK)
+        text = tail + decoder.decode(chunk, final=not chunk)
+        if "\0" in text:
+            raise WordFileError(f"word file {name!r} looks binary (it contains NUL bytes)")
+        lines = text.splitlines(keepends=True)
+        tail = ""
+        if chunk and lines and lines[-1].splitlines()[0] == lines[-1]:
+            tail = lines.pop()[:_LONGEST_LINE]
+        yield from lines
+        if not chunk:
+            return
+        done += len(chunk)
+        if progress is not None:
+            progress(done, max(total, done))
+
+
+def _entries(lines: Iterable[str], ranks: dict[str, int]) -> Iterator[str]:
+    """The entries of a word file's lines (no blanks or comments), noting ranks after a tab."""
+    for line in lines:
+        entry, _, rank = line.strip().partition("\t")
+        if not entry or entry.startswith("#"):
+            continue
+        rank = rank.strip()
+        if rank.isdecimal() and len(rank) < 19:
+            ranks[entry] = int(rank)
+        yield entry
+
+

@@ -1,0 +1,44 @@
+"""How a word is written down: the one folded form words are kept in, and what counts as a word.
+
+Every loader folds entries with :func:`normalise_word` and keeps those that
+pass :func:`is_word`; the solver folds the words a user types the same way.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["normalise_word", "is_word", "MAX_WORD_LENGTH"]
+
+MAX_WORD_LENGTH = 100
+"""The longest entry taken as a word; longer ones are dropped (edit distances grow as its square)."""
+
+
+def normalise_word(text: str) -> str:
+    """Fold *text* to the form words are kept in: stripped, lowercase, Unicode NFC.
+
+    Lowercasing (not ``str.casefold``) keeps letters such as German ``ß``.
+
+    >>> normalise_word("  Straße ")
+    'straße'
+    """
+    return unicodedata.normalize("NFC", text.strip().lower())
+
+
+def is_word(text: str) -> bool:
+    """True when *text* is a word: letters of any alphabet, at most :data:`MAX_WORD_LENGTH` of them.
+
+    A letter may carry combining marks (Devanagari vowel signs, or an accent
+    that has no precomposed form), but a word starts with a letter.
+
+    >>> is_word("veins"), is_word("don't"), is_word("r2d2"), is_word(""), is_word("हिन्दी")
+    (True, False, False, False, True)
+    """
+    if len(text) > MAX_WORD_LENGTH:
+        return False
+    if text.isalpha():
+        return True
+    return text[:1].isalpha() and all(
+        letter.isalpha() or unicodedata.category(letter).startswith("M") for letter in text)
+
+

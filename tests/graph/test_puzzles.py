@@ -1,0 +1,104 @@
+"""Puzzles: the N is the true shortest length, the counts are right, the seed repeats them."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ladders import default_lexicon, load_lexicon, make_ladder, make_lexicon, substitution
+from ladders.cli import main
+from ladders.graph.puzzles import COMMON_RANK, puzzles
+from ladders.solve.shortest import count_shortest_ladders
+from tests.checks import assert_valid_ladder
+from tests.conftest import SGB_WORDS
+from tests.reference import all_simple_ladders, shortest_steps
+
+
+@pytest.fixture(scope="module")
+def sgb(sgb_lexicon):
+    """A private copy of the SGB words: graphs built here must not change the session's shared lexicon."""
+    return load_lexicon(SGB_WORDS)
+
+
+@pytest.mark.parametrize("steps", [3, 8, 15])
+def test_sgb_puzzles_have_exactly_n_steps(sgb, steps):
+    drawn = list(puzzles(sgb, steps, substitution, count=3, seed=steps))
+    assert len(drawn) == 3
+    assert len({frozenset((p.start, p.end)) for p in drawn}) == 3, "each pair once"
+    for puzzle in drawn:
+        assert puzzle.steps == steps == shortest_steps(puzzle.start, puzzle.end, sgb, "substitution")
+        assert puzzle.solutions == count_shortest_ladders(puzzle.start, puzzle.end, substitution,
+                                                          None, lexicon=sgb)
+        assert puzzle.difficulty >= 0
+        ladder = make_ladder(puzzle.start, puzzle.end, substitution, None, lexicon=sgb)
+        assert_valid_ladder(ladder, puzzle.start, puzzle.end, substitution, sgb)
+
+
+@settings(max_examples=30, deadline=None)
+@given(words=st.lists(st.text(alphabet="abc", min_size=3, max_size=3), min_size=2, max_size=25),
+       steps=st.integers(1, 4), seed=st.integers(0, 100))
+def test_counts_match_brute_force(words, steps, seed):
+    lexicon = make_lexicon(words)
+    for puzzle in puzzles(lexicon, steps, substitution, count=2, seed=seed):
+        assert shortest_steps(puzzle.start, puzzle.end, lexicon, "substitution") == steps
+        shortest = [p for p in all_simple_ladders(puzzle.start, puzzle.end, lexicon, "substitution", steps)
+                    if len(p) == steps + 1]
+        assert puzzle.solutions == len(shortest)
+
+
+
+def test_difficulty_is_bits_of_luck():
+    # A path a-b-c: from "aaa", 2 moves can go aaa-baa-aaa or aaa-baa-bba; one of them solves.
+    lexicon = make_lexicon(["aaa", "baa", "bba"])
+    (puzzle,) = puzzles(lexicon, 2, substitution, seed=0)
+    assert {puzzle.start, puzzle.end} == {"aaa", "bba"} and puzzle.solutions == 1
+    assert puzzle.difficulty == round(math.log2(2), 1)
+
+
+def test_the_seed_repeats_the_puzzles(small_lexicon):
+    small_lexicon = make_lexicon(small_lexicon.words)  # a private copy: the graph stays with it
+    first = list(puzzles(small_lexicon, 4, substitution, count=3, seed="x"))
+    assert first == list(puzzles(small_lexicon, 4, substitution, count=3, seed="x"))
+    assert len(first) == 3
+
+
+def test_common_words_only():
+    shared = default_lexicon(50)
+    lexicon = make_lexicon(shared.words, ranks=shared.ranks)  # a private copy: the graph stays with it
+    for puzzle in puzzles(lexicon, 4, substitution, count=3, common=True, seed=2):
+        assert lexicon.rank(puzzle.start) <= COMMON_RANK and lexicon.rank(puzzle.end) <= COMMON_RANK
+        assert shortest_steps(puzzle.start, puzzle.end, lexicon.words_of_length(len(puzzle.start)),
+                              "substitution") == 4
+
+
+def test_impossible_lengths_end_the_stream():
+    assert list(puzzles(make_lexicon(["cat", "cot"]), 5, substitution)) == []
+
+
+def test_bad_arguments():
+    lexicon = make_lexicon(["cat", "cot"])
+    with pytest.raises(ValueError, match="steps"):
+        puzzles(lexicon, 0, substitution)
+    with pytest.raises(ValueError, match="count"):
+        puzzles(lexicon, 1, substitution, count=-1)
+    with pytest.raises(ValueError, match="rank"):
+        puzzles(lexicon, 1, substitution, common=True)
+
+
+def test_puzzle_command(sgb, capsys):
+    argv = ["puzzle", "--steps", "6", "--count", "2", "--seed", "3", "--words", str(SGB_WORDS),
+            "--metric", "substitution", "--json"]
+    assert main(argv) == 0
+    drawn = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(drawn) == 2 and all(p["steps"] == 6 for p in drawn)
+    assert main(argv) == 0
+    assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == drawn
+
+
+def test_puzzle_command_reports_too_few(capsys):
+    assert main(["puzzle", "--steps", "90", "--size", "10", "--metric", "substitution"]) == 1
+    assert "found 0 of 1" in capsys.readouterr().err
