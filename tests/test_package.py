@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import types
@@ -39,3 +40,54 @@ def test_an_unknown_name_is_an_attribute_error():
 
 def test_the_package_is_typed():
     assert (Path(ladders.__file__).parent / "py.typed").exists()
+
+
+# The public surface as it stood before the package was laid out in subpackages (version 0.1.0):
+# every name and every documented module path must keep working.
+PUBLIC_NAMES_0_1 = (
+    "COSTS Components CostModel DistanceMetric GraphStats Ladder LadderCheck LadderError Lexicon LongestLadders "
+    "METRICS NoLadderError Puzzle SearchLimitError UnknownWordError WordFileError WordGraph all_ladders alphabetic "
+    "astar bidirectional breadth_first check_ladder components count_shortest_ladders damerau damerau_distance "
+    "default_lexicon deletions depth_first distance_layers fewest_steps graph_stats greedy hamming_distance "
+    "insertions ladders_of_length levenshtein levenshtein_distance load_counted_lexicon load_lexicon longest_ladders "
+    "make_ladder make_lexicon puzzles ranks_from_counts rarity shortest_ladders solve_lines substitution "
+    "substitutions transpositions weakest_rung word_graph"
+).split()
+
+MODULE_NAMES_0_1 = {
+    "ladders.search": "SearchProblem Strategy bidirectional bidirectional_path breadth_first astar greedy depth_first "
+                      "best_first STRATEGIES SHORTEST distances layers paths_of_length",
+    "ladders.graph": "WordGraph Components GraphStats GraphLibraryMissing Progress word_graph components "
+                     "known_components graph_stats format_stats quiet",
+    "ladders.metrics": "DistanceMetric substitution levenshtein damerau METRICS hamming_distance levenshtein_distance "
+                       "damerau_distance substitution_neighbours levenshtein_neighbours damerau_neighbours",
+    "ladders.lexicon": "Lexicon",
+}
+
+
+def test_every_name_of_version_0_1_is_still_public():
+    missing = [name for name in PUBLIC_NAMES_0_1 if name not in ladders.__all__ or not hasattr(ladders, name)]
+    assert missing == []
+
+
+def test_module_paths_of_version_0_1_still_import_their_names():
+    probe = ("import importlib, json, sys, warnings\n"
+             "names = json.loads(sys.argv[1])\n"
+             "found = {}\n"
+             "for path, wanted in names.items():\n"
+             "    with warnings.catch_warnings(record=True) as caught:\n"
+             "        warnings.simplefilter('always')\n"
+             "        module = importlib.import_module(path)\n"
+             "    found[path] = [[n for n in wanted.split() if not hasattr(module, n)],\n"
+             "                   [str(w.message) for w in caught if w.category is DeprecationWarning]]\n"
+             "print(json.dumps(found))\n")
+    shown = subprocess.run([sys.executable, "-c", probe, json.dumps(MODULE_NAMES_0_1)],
+                           capture_output=True, text=True, check=True).stdout
+    found = json.loads(shown)
+    for path in MODULE_NAMES_0_1:
+        missing, warned = found[path]
+        assert missing == [], f"{path} lost {missing}"
+        moved = path in ("ladders.metrics", "ladders.lexicon")
+        assert bool(warned) == moved, f"{path}: {warned}"
+        if moved:
+            assert "goes away in 0.3" in warned[0]

@@ -1,0 +1,42 @@
+"""Smoke test of an installed wheel: every module imports, every data file ships and loads.
+
+Run from outside the source tree, with the wheel's interpreter, so that what is
+tested is what users install: ``python .ci/smoke.py`` (it changes directory itself).
+"""
+
+import importlib
+import os
+import pkgutil
+import sys
+import tempfile
+import warnings
+
+os.chdir(tempfile.gettempdir())
+sys.path = [entry for entry in sys.path if os.path.abspath(entry or ".") != os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))]
+
+import ladders  # noqa: E402
+from ladders.words.embedded import DATA_FILE, SCOWL_SIZES, default_lexicon  # noqa: E402
+
+root = os.path.dirname(ladders.__file__)
+assert "site-packages" in root, f"ladders was imported from {root}, not from the installed wheel"
+
+modules = [info.name for info in pkgutil.walk_packages(ladders.__path__, "ladders.")]
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)  # the old module paths warn on purpose
+    for name in modules:
+        importlib.import_module(name)
+for name in ladders.__all__:
+    getattr(ladders, name)
+
+data = os.path.join(root, "words", "data")
+shipped = sorted(os.listdir(data))
+assert shipped == ["SCOWL-COPYRIGHT.txt", "scowl-words.txt"], shipped
+assert os.path.getsize(os.path.join(data, "SCOWL-COPYRIGHT.txt")) > 0
+assert os.path.exists(os.path.join(root, "py.typed"))
+sizes = {size: len(default_lexicon(size)) for size in SCOWL_SIZES}
+assert all(sizes[a] < sizes[b] for a, b in zip(SCOWL_SIZES, SCOWL_SIZES[1:])), sizes
+assert len(default_lexicon(95).words) == sizes[95]  # every length of the data file reads
+assert DATA_FILE.startswith(root)
+print(f"smoke: {len(modules)} modules import, {len(ladders.__all__)} public names resolve, "
+      f"data files {shipped} load ({sizes[95]:,} words at size 95)")
