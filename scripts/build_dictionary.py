@@ -1,4 +1,4 @@
-"""Regenerate ``ladders/data/scowl-words.txt``, the embedded dictionary.
+"""Regenerate ``ladders/words/data/scowl-words.txt``, the embedded dictionary.
 
 The source is SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson), as
 Debian's ``scowl`` package installs it: ``/usr/share/dict/scowl/*-words.NN``
@@ -37,7 +37,7 @@ import sys
 from pathlib import Path
 
 SCOWL_DIR = Path("/usr/share/dict/scowl")
-OUTPUT = Path(__file__).resolve().parent.parent / "ladders" / "data" / "scowl-words.txt"
+OUTPUT = Path(__file__).resolve().parent.parent / "ladders" / "words" / "data" / "scowl-words.txt"
 CATEGORIES = ("english", "american")
 PLAIN_WORD = re.compile(r"[a-z]+")
 
