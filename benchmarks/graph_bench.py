@@ -6,7 +6,7 @@ and finds the longest shortest ladders (on one process, then on two), and
 reports each time and the process's peak memory (max RSS). ``--compare`` also
 times the graph libraries considered for the whole-graph passes on the same
 graph (scipy.sparse.csgraph, igraph and rustworkx when installed, and the
-numpy layer-by-layer BFS used by ``ladders.longest``).
+numpy layer-by-layer BFS used by ``ladders.longest_ladders``).
 
 Run ``python benchmarks/graph_bench.py`` (``--sizes 35 --metrics substitution``
 for a quick run; ``--json FILE`` keeps the figures).
@@ -15,6 +15,7 @@ for a quick run; ``--json FILE`` keeps the figures).
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import resource
@@ -29,9 +30,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 def run_case(size: int, metric_name: str, compare: bool) -> dict:
     """Time one (size, metric) in this process; return the figures."""
     sys.path.insert(0, str(REPO_ROOT))
-    from ladders import METRICS, default_lexicon
-    from ladders.graph import components, word_graph
-    from ladders.longest import longest_ladders
+    from ladders import METRICS, components, default_lexicon, longest_ladders, word_graph
 
     metric = METRICS[metric_name]
     figures: dict = {"size": size, "metric": metric_name}
@@ -71,7 +70,11 @@ def compare_libraries(graph, groups, searches: int = 16) -> dict:
     """Seconds for components and for *searches* BFS distance arrays in the largest group, per library."""
     import numpy as np
     from scipy.sparse import csgraph
-    from ladders.longest import bfs_distances
+
+    import ladders
+
+    # Not a public name: found beside longest_ladders, wherever that lives.
+    bfs_distances = importlib.import_module(ladders.longest_ladders.__module__).bfs_distances
 
     adjacency = graph.adjacency
     giant = np.flatnonzero(groups.labels == 0)
@@ -88,7 +91,7 @@ def compare_libraries(graph, groups, searches: int = 16) -> dict:
     weighted = part.astype(np.float64)
     timed("scipy BFS x16 (shortest_path, unweighted)", lambda: csgraph.shortest_path(
         weighted, method="D", unweighted=True, directed=False, indices=sources))
-    timed("numpy layer BFS x16 (ladders.longest)", lambda: [bfs_distances(part.indptr, part.indices, s)
+    timed("numpy layer BFS x16 (longest_ladders)", lambda: [bfs_distances(part.indptr, part.indices, s)
                                                            for s in sources])
     upper = __import__("scipy.sparse", fromlist=["triu"]).triu(part, 1).tocoo()
     try:
