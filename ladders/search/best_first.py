@@ -18,7 +18,7 @@ from itertools import count
 from typing import TYPE_CHECKING
 
 from ..errors import LadderError
-from .problem import Budget, SearchProblem, State
+from .problem import SearchProblem, State
 from .tree import Node, path
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def _search(problem: SearchProblem, priority: Priority, reopen: bool,
             bounds[state] = problem.heuristic(state)
         return bounds[state]
 
-    budget = Budget(problem)
+    budget = problem.spending()
     tie = count().__next__ if tie is None else tie
     root = Node(start)
     frontier = [(priority(root, moves_left(start)), tie(), root)]

@@ -37,7 +37,7 @@ def bidirectional(problem: SearchProblem) -> tuple | None:
     if backward is None:
         return breadth_first(problem)
     return bidirectional_path(problem.start, problem.goal, problem.neighbours, backward,
-                              problem.max_depth, Budget(problem))
+                              problem.max_depth, problem.spending())
 
 
 def bidirectional_path(start: State, goal: State, forward: Callable[[State], Iterable[State]],
@@ -70,7 +70,7 @@ def breadth_first(problem: SearchProblem) -> tuple | None:
     start, goal, limit = problem.start, problem.goal, problem.max_depth
     if start == goal:
         return (start,)
-    budget = Budget(problem)
+    budget = problem.spending()
     parents: dict = {start: None}
     layer, depth = [start], 0
     while layer and (limit is None or depth < limit):

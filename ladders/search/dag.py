@@ -44,7 +44,7 @@ class PathDag:
         """Search *problem* a layer at a time from both ends; None when no path within its limits."""
         start, goal, limit = problem.start, problem.goal, problem.max_depth
         backward = problem.predecessors
-        budget = Budget(problem)
+        budget = problem.spending()
         ahead: dict = {start: []}
         behind: dict = {goal: []}
         ahead_layer, behind_layer, depth = [start], [goal], 0

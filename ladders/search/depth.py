@@ -30,7 +30,7 @@ def depth_first(problem: SearchProblem) -> tuple | None:
     estimate = problem.heuristic
     if start == goal:
         return (start,)
-    budget = Budget(problem)
+    budget = problem.spending()
     budget.spend(0)
     best = {start: 0}
     stack = [expand(Node(start), problem.neighbours)]

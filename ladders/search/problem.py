@@ -30,7 +30,10 @@ class SearchProblem:
     ``reverse_neighbours`` yields the states one move *before* a state; leave
     it None when every move can be undone (then ``neighbours`` serves both
     ways) and set ``symmetric=False`` when moves are one-way and no reverse is
-    known (searches then work from the start only).
+    known (searches then work from the start only). ``budget``, when given,
+    is shared with the other searches of one call, so that everything the call
+    does draws on one ``max_expansions`` and one ``timeout``; None (the
+    default) gives each search a budget of its own from the limits.
     """
 
     start: State
@@ -42,6 +45,11 @@ class SearchProblem:
     timeout: float | None = None
     reverse_neighbours: Callable[[State], Iterable[State]] | None = None
     symmetric: bool = True
+    budget: Budget | None = None
+
+    def spending(self) -> Budget:
+        """The budget a search of this problem spends: the shared one, or a fresh one from the limits."""
+        return Budget(self) if self.budget is None else self.budget
 
     @property
     def predecessors(self) -> Callable[[State], Iterable[State]] | None:
@@ -55,7 +63,19 @@ Strategy = Callable[[SearchProblem], "tuple | None"]
 
 
 class Budget:
-    """Counts expansions and watches the clock; raises when a limit is passed."""
+    """Counts expansions and watches the clock; raises when a limit is passed.
+
+    The clock starts at the first expansion, so a budget made when a call
+    starts and spent by a lazy stream later counts only the stream's own work.
+
+    >>> budget = Budget(max_expansions=2)
+    >>> budget.spend(0); budget.spend(1); budget.expanded
+    2
+    >>> budget.spend(1)
+    Traceback (most recent call last):
+    ...
+    ladders.errors.SearchLimitError: search stopped at its max_expansions limit (2) after expanding 3 words, 1 steps deep; raise max_expansions (or pass None) to search further
+    """
 
     __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited")
 
@@ -65,10 +85,10 @@ class Budget:
             max_expansions, timeout = problem.max_expansions, problem.timeout
         self.max_expansions = max_expansions
         self.timeout = timeout
-        self.deadline = None if timeout is None else time.monotonic() + timeout
+        self.deadline: float | None = None
         self.expanded = 0
         self.depth = 0
-        self.limited = self.max_expansions is not None or self.deadline is not None
+        self.limited = max_expansions is not None or timeout is not None
         """False when no limit is set: hot loops may then skip :meth:`spend`."""
 
     def spend(self, depth: int) -> None:
@@ -78,8 +98,12 @@ class Budget:
             self.depth = depth
         if self.max_expansions is not None and self.expanded > self.max_expansions:
             self._stop("max_expansions", self.max_expansions)
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            self._stop("timeout", f"{self.timeout:g} s")
+        if self.timeout is not None:
+            now = time.monotonic()
+            if self.deadline is None:
+                self.deadline = now + self.timeout
+            elif now > self.deadline:
+                self._stop("timeout", f"{self.timeout:g} s")
 
     def _stop(self, limit: str, value) -> None:
         raise SearchLimitError(limit, value, expanded=self.expanded, depth=self.depth,

@@ -13,11 +13,11 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..errors import NoLadderError, UnknownWordError
+from ..errors import NoLadderError, SearchLimitError, UnknownWordError
 from ..moves.memo import checked_distance, neighbours_of
 from ..moves.metrics import DistanceMetric
 from ..moves.near import suggest_words
-from ..search import SearchProblem, bidirectional
+from ..search import Budget, SearchProblem, bidirectional
 from ..words.embedded import default_lexicon
 from ..words.lexicon import Lexicon
 from ..words.loaders import make_lexicon
@@ -30,7 +30,12 @@ LexiconLike = Lexicon | Iterable[str] | None
 
 @dataclass(slots=True)
 class Query:
-    """A checked request: normalised ends, metric, lexicon, limits and the words to avoid."""
+    """A checked request: normalised ends, metric, lexicon, limits and the words to avoid.
+
+    ``budget`` is the call's one budget: every search the call makes, including
+    one that only words a "no ladder" message, draws on the same
+    ``max_expansions`` and ``timeout``.
+    """
 
     start: str
     end: str
@@ -40,6 +45,7 @@ class Query:
     max_expansions: int | None
     timeout: float | None
     avoid: frozenset[str] = frozenset()
+    budget: Budget | None = None
 
     @classmethod
     def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,
@@ -71,7 +77,8 @@ class Query:
             ends = {normalise_word(word) for word in (start, end) if isinstance(word, str)}
             words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
         query = cls(known_word(start, words, "start"), known_word(end, words, "end"),
-                    metric, max_depth, words, max_expansions, timeout)
+                    metric, max_depth, words, max_expansions, timeout,
+                    budget=Budget(max_expansions=max_expansions, timeout=timeout))
         if avoid is not None:
             query.avoid = normalise_words("avoid", avoid)
             for role, word in (("start", query.start), ("end", query.end)):
@@ -94,7 +101,7 @@ class Query:
         return SearchProblem(start, goal, neighbours, heuristic=lambda word: bound(word, goal),
                              max_depth=self.max_depth if max_depth is False else max_depth,
                              max_expansions=self.max_expansions, timeout=self.timeout,
-                             symmetric=self.metric.symmetric)
+                             symmetric=self.metric.symmetric, budget=self.budget)
 
     def check_quick_answers(self) -> None:
         """Raise at once when an end has no neighbours or the metric's bound rules every ladder out."""
@@ -129,7 +136,10 @@ class Query:
         if self.max_depth is None:
             reason = "they are not connected" if searched_all else "the chosen strategy found none"
             return NoLadderError(self.start, self.end, reason)
-        shortest = bidirectional(self.problem(max_depth=None))
+        try:
+            shortest = bidirectional(self.problem(max_depth=None))
+        except SearchLimitError:  # the call's budget cannot afford the explanation: the answer stands without it
+            return NoLadderError(self.start, self.end, f"none within {self.max_depth} steps", max_depth=self.max_depth)
         if shortest is None:
             return NoLadderError(self.start, self.end, "they are not connected", max_depth=self.max_depth)
         steps = len(shortest) - 1

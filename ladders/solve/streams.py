@@ -23,7 +23,7 @@ def ladders_by_length(query: Query) -> Iterator[Ladder]:
         yield Ladder((query.start,), query.metric.name)
         return
     problem = query.problem()
-    budget = Budget(problem)
+    budget = problem.spending()
     cap = query.max_depth
     backward = problem.predecessors
     if backward is None:
@@ -54,7 +54,7 @@ def ladders_by_length(query: Query) -> Iterator[Ladder]:
 def ladders_of_exact_length(query: Query, steps: int) -> Iterator[Ladder]:
     """Yield every ladder of *query* of exactly *steps* moves with no repeated word (lazy)."""
     problem = query.problem()
-    budget = Budget(problem)
+    budget = problem.spending()
     backward = problem.predecessors
     if backward is None:
         remaining = distances_to_goal(problem, budget)
