@@ -21,14 +21,16 @@ def test_the_explanation_of_no_ladder_draws_on_the_same_budget():
 
 
 def test_searches_sharing_a_budget_spend_it_once():
-    line = {n: (n - 1, n + 1) for n in range(100)}
+    def line(n: int) -> tuple[int, ...]:
+        return tuple(m for m in (n - 1, n + 1) if 0 <= m < 100)
+
     budget = Budget(max_expansions=30)
-    first = bidirectional(SearchProblem(0, 10, line.get, budget=budget))
+    first = bidirectional(SearchProblem(0, 10, line, budget=budget))
     assert first == tuple(range(11))
     spent = budget.expanded
     assert 0 < spent <= 30
     with pytest.raises(SearchLimitError) as caught:
-        bidirectional(SearchProblem(0, 40, line.get, budget=budget))
+        bidirectional(SearchProblem(0, 40, line, budget=budget))
     assert caught.value.expanded == 31  # the second search started where the first left off
 
 
