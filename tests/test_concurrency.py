@@ -29,6 +29,7 @@ from ladders import (
     substitution,
 )
 from ladders.search import STRATEGIES
+from ladders.words.cache import LexiconCache
 from tests.checks import assert_valid_ladder
 
 METRICS = [substitution, levenshtein, damerau]
@@ -84,17 +85,24 @@ def test_lazy_builds_happen_once_when_threads_race(monkeypatch, small_lexicon):
     builds = collections.Counter()
     fetches = collections.Counter()
     lock = threading.Lock()
-    real_memo = Lexicon.memo
+    real_get, real_for_metric = LexiconCache.get, LexiconCache.for_metric
 
-    def counting_memo(self, key, build):
+    def counting(key, build):
         def counted():
             with lock:
                 builds[repr(key)] += 1
             time.sleep(0.001)  # widen the window in which a racing thread could build too
             return build()
-        return real_memo(self, key, counted)
+        return counted
 
-    monkeypatch.setattr(Lexicon, "memo", counting_memo)
+    def counting_get(self, name, build, part=None):
+        return real_get(self, name, counting((id(self), name, part), build), part)
+
+    def counting_for_metric(self, metric, name, build, *, pin=False):
+        return real_for_metric(self, metric, name, counting((id(self), metric, name), build), pin=pin)
+
+    monkeypatch.setattr(LexiconCache, "get", counting_get)
+    monkeypatch.setattr(LexiconCache, "for_metric", counting_for_metric)
     source = {length: small_lexicon.words_of_length(length) for length in small_lexicon.lengths}
 
     def fetch(length):

@@ -99,7 +99,7 @@ def word_graph(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, progre
     if not isinstance(metric, DistanceMetric):
         raise TypeError(f"metric must be a DistanceMetric such as ladders.substitution, not {metric!r}")
     graph_libraries()
-    return lexicon.memo(("graph", metric), lambda: _build(lexicon, metric, progress))
+    return lexicon.cache.for_metric(metric, "graph", lambda: _build(lexicon, metric, progress))
 
 
 def graph_libraries() -> tuple[Any, Any, Any]:

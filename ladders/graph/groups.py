@@ -80,12 +80,12 @@ def components(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *,
     (2, 4, True)
     """
     graph = word_graph(lexicon, metric, progress=progress)
-    return lexicon.memo(("components", metric), lambda: _split(graph))
+    return lexicon.cache.for_metric(metric, "components", lambda: _split(graph))
 
 
 def known_components(lexicon: Lexicon, metric: DistanceMetric) -> Components | None:
     """The groups of *lexicon* under *metric* if they were already built, else None (never builds)."""
-    return lexicon.cached(("components", metric))
+    return lexicon.cache.peek_metric(metric, "components")
 
 
 def _split(graph: WordGraph) -> Components:

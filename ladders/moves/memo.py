@@ -33,13 +33,15 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
     (checking that the metric yields strings of the lexicon) and kept with
     the lexicon, so later searches on the same word list reuse them.
     """
-    return lexicon.memo(("neighbours_of", metric), lambda: _remembering_neighbours(metric, lexicon))
+    trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon; kept for good
+    return lexicon.cache.for_metric(metric, "neighbours", lambda: _remembering_neighbours(metric, lexicon, trusted),
+                                    pin=trusted)
 
 
-def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
-    table: dict[str, tuple[str, ...]] = lexicon.memo(("neighbours", metric), dict)
+def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon,
+                            trusted: bool) -> Callable[[str], tuple[str, ...]]:
+    table: dict[str, tuple[str, ...]] = {}
     generate = metric.neighbours
-    trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon
 
     def neighbours(word: str) -> tuple[str, ...]:
         found = table.get(word)

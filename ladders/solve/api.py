@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..graph.groups import components
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import Strategy, bidirectional
 from .constraints import best_ladder
@@ -73,8 +72,10 @@ def make_ladder(
     if (cost is not None and cost is not fewest_steps) or avoid is not None or via is not None \
             or seed is not None or allow_unknown_ends:
         return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy)
-    groups = components(query.lexicon, metric) if use_components else None
-    return find_ladder(query, strategy, groups=groups)
+    if use_components:
+        from ..graph.groups import components  # imported here for start-up time: the solver rarely needs it
+        return find_ladder(query, strategy, groups=components(query.lexicon, metric))
+    return find_ladder(query, strategy)
 
 
 def all_ladders(

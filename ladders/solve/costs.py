@@ -95,7 +95,7 @@ def word_rarity(word: str, lexicon: Lexicon) -> float:
     """
     rank = lexicon.rank(word)
     if rank is None:
-        return lexicon.memo(("costs", "rarest"), lambda: float(max(lexicon.ranks.values(), default=1)) or 1.0)
+        return lexicon.cache.get("highest_rank", lambda: float(max(lexicon.ranks.values(), default=1)) or 1.0)
     return float(max(rank, 1))
 
 
@@ -105,7 +105,7 @@ def _least_rank(lexicon: Lexicon) -> float:
 
 
 def _letter_cost(a: str, b: str, lexicon: Lexicon) -> float:
-    place = lexicon.memo(("costs", "alphabet_places"), lambda: {c: i for i, c in enumerate(lexicon.alphabet, 1)})
+    place = lexicon.cache.get("alphabet_places", lambda: {c: i for i, c in enumerate(lexicon.alphabet, 1)})
     total = 0
     if len(a) == len(b):
         for x, y in zip(a, b):

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..errors import NoLadderError
-from ..graph.groups import Components, known_components
 from ..search import STRATEGIES, Strategy, bidirectional
 from .ladder import Ladder
 from .query import Query
+
+if TYPE_CHECKING:
+    from ..graph.groups import Components
 
 __all__ = ["find_ladder"]
 
@@ -26,7 +30,7 @@ def find_ladder(query: Query, strategy: Strategy = bidirectional, *, groups: Com
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
     query.check_quick_answers()
     if groups is None:
-        groups = known_components(query.lexicon, query.metric)
+        groups = query.lexicon.cache.peek_metric(query.metric, "components")
     if groups is not None and (reason := groups.reason(query.start, query.end)) is not None:
         raise NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
     found = strategy(query.problem())

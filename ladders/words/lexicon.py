@@ -3,7 +3,9 @@
 Words are kept per length and each length is loaded, indexed and searched
 only when first touched, under a lock so that threads share one build. The
 indexes a search needs (words of one length as a set, wildcard patterns such
-as ``b?er`` mapped to the words they match) are built once, when they pay.
+as ``b?er`` mapped to the words they match) are built once, when they pay,
+and kept in the lexicon's :class:`~ladders.words.cache.LexiconCache`.
+However a lexicon is made, its words are folded and checked the same way.
 Loaders that make lexicons (from an iterable, a word file, or the embedded
 dictionary) live in :mod:`ladders.words.loaders` and :mod:`ladders.words.embedded`.
 """
@@ -11,8 +13,12 @@ dictionary) live in :mod:`ladders.words.loaders` and :mod:`ladders.words.embedde
 from __future__ import annotations
 
 import threading
+import warnings
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from typing import Any
+
+from .cache import LexiconCache
+from .normalise import fold_words, normalise_word
 
 __all__ = ["Lexicon", "WILDCARD"]
 
@@ -25,30 +31,48 @@ class Lexicon:
 
     Build one with :func:`~ladders.words.loaders.make_lexicon`,
     :func:`~ladders.words.loaders.load_lexicon` or :func:`~ladders.words.embedded.default_lexicon`,
-    which normalise the words (the constructor takes them as they are). ``words`` is every word,
-    sorted; ``ranks`` maps a word to how common it is (smaller is more common;
-    empty when unknown); ``dropped`` counts the entries a loader refused as not
-    words; ``source`` names where the words came from.
+    or the constructor itself: every way folds the words (lowercase, NFC) and
+    drops entries that are not words (empty, spaces, digits, the ``?``
+    wildcard), counting them in ``dropped``. ``words`` is every word, sorted;
+    ``ranks`` maps a word to how common it is (smaller is more common; empty
+    when unknown); ``source`` names where the words came from; ``cache`` holds
+    what searches learnt about this word list (see :meth:`clear_cache`).
 
     Work is done per word length, when a length is first touched: the embedded
     dictionary reads only the lengths a query needs, so memory grows with what
     a query touches, not with the whole dictionary.
 
-    >>> lexicon = Lexicon(["cold", "cord", "card", "ward", "warm"])
-    >>> len(lexicon), "cord" in lexicon, list(lexicon)[:2]
-    (5, True, ['card', 'cold'])
+    >>> lexicon = Lexicon(["cold", "Cord", "card", "ward", "warm", "b?rd", ""])
+    >>> len(lexicon), "cord" in lexicon, list(lexicon)[:2], lexicon.dropped
+    (5, True, ['card', 'cold'], 1)
     >>> lexicon.matches("c?rd")
     ('card', 'cord')
     """
 
-    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_memos", "_lock")
+    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock")
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
                  dropped: int = 0, source: str = "<words>") -> None:
+        if isinstance(words, (str, bytes)) or not isinstance(words, Iterable):
+            raise TypeError(f"a Lexicon takes an iterable of words (load_lexicon reads a file), "
+                            f"not {type(words).__name__}")
+        kept, refused = fold_words(words)
+        folded = {normalise_word(word): rank for word, rank in (ranks or {}).items() if isinstance(word, str)}
+        self._fill(kept, {word: rank for word, rank in folded.items() if word in kept}, dropped + refused, source)
+
+    @classmethod
+    def of_folded(cls, words: Iterable[str], ranks: Mapping[str, int] | None = None,
+                  dropped: int = 0, source: str = "<words>") -> Lexicon:
+        """A lexicon of words already folded and checked (loaders that fold as they read use this)."""
+        lexicon = cls.__new__(cls)
+        lexicon._fill(words, ranks or {}, dropped, source)
+        return lexicon
+
+    def _fill(self, words: Iterable[str], ranks: Mapping[str, int], dropped: int, source: str) -> None:
         groups: dict[int, list[str]] = {}
         for word in dict.fromkeys(words):
             groups.setdefault(len(word), []).append(word)
-        ranks = dict(ranks or {})
+        ranks = dict(ranks)
 
         def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
             chosen = tuple(sorted(groups.get(length, ())))
@@ -82,7 +106,7 @@ class Lexicon:
         (('cat', 'cot', 'cut'), 3)
         """
         added: dict[int, list[str]] = {}
-        for word in sorted(set(extra)):
+        for word in sorted(fold_words(extra)[0]):
             if word not in self:
                 added.setdefault(len(word), []).append(word)
         if not added:
@@ -100,10 +124,11 @@ class Lexicon:
                             lowest_rank=lambda: self.lowest_rank)
 
     def _setup(self, counts, fetch, dropped, source, lowest_rank=None) -> None:
+        lock = threading.RLock()
         for name, value in (("source", source), ("dropped", dropped),
                             ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
-                            ("_fetch", fetch), ("_floor", lowest_rank), ("_shelves", {}), ("_memos", {}),
-                            ("_lock", threading.RLock())):
+                            ("_fetch", fetch), ("_floor", lowest_rank), ("_shelves", {}),
+                            ("_cache", LexiconCache(lock)), ("_lock", lock)):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -132,18 +157,27 @@ class Lexicon:
         return f"<Lexicon {self.source}: {len(self):,} words>"
 
     def __reduce__(self):
-        return (Lexicon, (self.words, self.ranks, self.dropped, self.source))
+        return (Lexicon.of_folded, (self.words, self.ranks, self.dropped, self.source))
+
+    @property
+    def cache(self) -> LexiconCache:
+        """What searches learnt about this word list (indexes, neighbours, the word graph)."""
+        return self._cache
+
+    def clear_cache(self) -> None:
+        """Forget what searches learnt about this word list (the words stay loaded)."""
+        self._cache.clear()
 
     @property
     def words(self) -> tuple[str, ...]:
         """Every word, sorted (loads every length)."""
-        return self.memo("words", lambda: tuple(sorted(
+        return self._cache.get("words", lambda: tuple(sorted(
             word for length in self._counts for word in self.words_of_length(length))))
 
     @property
     def ranks(self) -> Mapping[str, int]:
         """Each ranked word's rank (loads every length; prefer :meth:`rank`)."""
-        return self.memo("ranks", lambda: {
+        return self._cache.get("ranks", lambda: {
             word: rank for length in self._counts for word, rank in self._shelf(length).ranks.items()})
 
     @property
@@ -155,8 +189,8 @@ class Lexicon:
     def lowest_rank(self) -> int | None:
         """The smallest rank of any word (None when no word has one): a floor for rank-based costs."""
         if self._floor is not None:
-            return self.memo("lowest_rank", self._floor)
-        return self.memo("lowest_rank", lambda: min(self.ranks.values(), default=None))
+            return self._cache.get("lowest_rank", self._floor)
+        return self._cache.get("lowest_rank", lambda: min(self.ranks.values(), default=None))
 
     @property
     def lengths(self) -> tuple[int, ...]:
@@ -166,7 +200,7 @@ class Lexicon:
     @property
     def alphabet(self) -> str:
         """Every letter used by the words, sorted (so any language works)."""
-        return self.memo("alphabet", lambda: "".join(sorted(set().union(
+        return self._cache.get("alphabet", lambda: "".join(sorted(set().union(
             *(self._shelf(length).alphabet for length in self._counts)))))
 
     def rank(self, word: str) -> int | None:
@@ -216,25 +250,19 @@ class Lexicon:
         if length not in self._counts:
             return {}
         shelf = self._shelf(length)
-        return self.memo(("patterns", length), shelf.build_index)
+        return self._cache.get("patterns", shelf.build_index, part=length)
 
     def memo(self, key: Hashable, build: Callable[[], Any]) -> Any:
-        """Return the value cached under *key*, calling ``build()`` once to make it.
-
-        Searches keep what they learn about this word list here (indexes,
-        neighbour tables). Thread-safe: concurrent first calls build once.
-        """
-        try:
-            return self._memos[key]
-        except KeyError:
-            with self._lock:
-                if key not in self._memos:
-                    self._memos[key] = build()
-                return self._memos[key]
+        """Deprecated (goes away in 0.3): searches keep what they learn in :attr:`cache`'s named entries."""
+        warnings.warn("Lexicon.memo is deprecated; the lexicon's cache has named entries (Lexicon.cache)",
+                      DeprecationWarning, stacklevel=2)
+        return self._cache.keep(key, build)
 
     def cached(self, key: Hashable) -> Any:
-        """The value :meth:`memo` keeps under *key*, or None when nothing has built it yet."""
-        return self._memos.get(key)
+        """Deprecated (goes away in 0.3): see :meth:`LexiconCache.peek <ladders.words.cache.LexiconCache.peek>`."""
+        warnings.warn("Lexicon.cached is deprecated; the lexicon's cache has named entries (Lexicon.cache)",
+                      DeprecationWarning, stacklevel=2)
+        return self._cache.kept(key)
 
     def _shelf(self, length: int) -> _Shelf:
         shelf = self._shelves.get(length)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from ..errors import WordFileError
 from .lexicon import Lexicon
-from .normalise import is_word, normalise_word
+from .normalise import fold_words, normalise_word
 
 __all__ = ["make_lexicon", "load_lexicon"]
 
@@ -21,10 +21,11 @@ __all__ = ["make_lexicon", "load_lexicon"]
 def make_lexicon(
     words: Iterable[str], *, ranks: Mapping[str, int] | None = None, source: str = "<words>"
 ) -> Lexicon:
-    """Build a :class:`Lexicon` from an iterable of words.
+    """Build a :class:`Lexicon` from an iterable of words (the same as ``Lexicon(words, ranks, source=source)``).
 
-    Each entry is normalised (:func:`normalise_word`); entries that are not
-    words are dropped and counted in ``dropped``; repeats are merged.
+    Each entry is normalised (:func:`~ladders.words.normalise.normalise_word`);
+    entries that are not words are dropped and counted in ``dropped``;
+    repeats are merged.
 
     >>> lexicon = make_lexicon(["Cat", "dog", "cat", "r2d2"])
     >>> lexicon.words, lexicon.dropped
@@ -32,27 +33,7 @@ def make_lexicon(
 
     Raises ``TypeError`` when *words* is a string or holds something else than strings.
     """
-    if isinstance(words, (str, bytes)) or not isinstance(words, Iterable):
-        raise TypeError(f"make_lexicon takes an iterable of words (load_lexicon reads a file), "
-                        f"not {type(words).__name__}")
-    kept, dropped = _fold(words)
-    folded_ranks = {normalise_word(w): r for w, r in (ranks or {}).items()}
-    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, source)
-
-
-def _fold(entries: Iterable[str]) -> tuple[set[str], int]:
-    """The words among *entries*, normalised, and how many entries were not words."""
-    kept: set[str] = set()
-    dropped = 0
-    for entry in entries:
-        if not isinstance(entry, str):
-            raise TypeError(f"a word list holds strings, not {type(entry).__name__}: {entry!r}")
-        word = normalise_word(entry)
-        if is_word(word):
-            kept.add(word)
-        elif word:
-            dropped += 1
-    return kept, dropped
+    return Lexicon(words, ranks, source=source)
 
 
 def load_lexicon(
@@ -85,13 +66,13 @@ def load_lexicon(
             utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and head != codecs.BOM_UTF32_LE
             try:
                 encoding = "utf-16" if utf16 else "utf-8-sig"
-                kept, dropped = _fold(_entries(_file_lines(handle, encoding, name, total, progress), ranks))
+                kept, dropped = fold_words(_entries(_file_lines(handle, encoding, name, total, progress), ranks))
             except UnicodeDecodeError:
                 if utf16 or not handle.seekable():
                     raise WordFileError(f"word file {name!r} is not valid {'UTF-16' if utf16 else 'UTF-8'}") from None
                 handle.seek(0)
                 ranks.clear()
-                kept, dropped = _fold(_entries(_file_lines(handle, "latin-1", name, total, progress), ranks))
+                kept, dropped = fold_words(_entries(_file_lines(handle, "latin-1", name, total, progress), ranks))
     except OSError as error:
         raise WordFileError(f"cannot read word file {name!r}: {error.strerror or error}") from None
     if not kept:
@@ -100,7 +81,7 @@ def load_lexicon(
             + (f" ({dropped:,} entries were not words)" if dropped else "")
         )
     folded_ranks = {normalise_word(w): r for w, r in ranks.items()}
-    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
+    return Lexicon.of_folded(kept, {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
 
 
 _CHUNK = 1 << 18

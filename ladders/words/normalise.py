@@ -7,8 +7,9 @@ pass :func:`is_word`; the solver folds the words a user types the same way.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
-__all__ = ["normalise_word", "is_word", "MAX_WORD_LENGTH"]
+__all__ = ["normalise_word", "is_word", "fold_words", "MAX_WORD_LENGTH"]
 
 MAX_WORD_LENGTH = 100
 """The longest entry taken as a word; longer ones are dropped (edit distances grow as its square)."""
@@ -42,3 +43,22 @@ def is_word(text: str) -> bool:
         letter.isalpha() or unicodedata.category(letter).startswith("M") for letter in text)
 
 
+def fold_words(entries: Iterable[str]) -> tuple[set[str], int]:
+    """The words among *entries*, folded, and how many entries were not words (blanks are not counted).
+
+    >>> sorted(fold_words(["Cat", "cat ", "r2d2", "", "b?er"])[0]), fold_words(["r2d2", "", "b?er"])[1]
+    (['cat'], 2)
+
+    Raises ``TypeError`` for an entry that is not a string.
+    """
+    kept: set[str] = set()
+    dropped = 0
+    for entry in entries:
+        if not isinstance(entry, str):
+            raise TypeError(f"a word list holds strings, not {type(entry).__name__}: {entry!r}")
+        word = normalise_word(entry)
+        if is_word(word):
+            kept.add(word)
+        elif word:
+            dropped += 1
+    return kept, dropped

@@ -40,3 +40,47 @@ def test_a_budget_clock_starts_at_the_first_expansion():
     time.sleep(0.1)  # a lazy stream made now and read later must not have timed out already
     budget.spend(0)
     assert budget.expanded == 1
+
+
+# --- A Lexicon cannot be built wrong; its caches have an owner -------------------------------------------------
+
+from ladders import DistanceMetric, Lexicon, levenshtein, make_lexicon  # noqa: E402
+from ladders.words.cache import METRICS_KEPT  # noqa: E402
+
+
+def test_the_constructor_folds_and_checks_words_as_the_loaders_do():
+    words = ["Cat", "cot", "cog", "", "a b", "b?er", "r2d2", "  Dog "]
+    built, made = Lexicon(words), make_lexicon(words)
+    assert built.words == made.words == ("cat", "cog", "cot", "dog")
+    assert built.dropped == made.dropped == 3
+    assert str(make_ladder("cat", "cog", substitution, lexicon=built)) == "cat → cot → cog"
+    assert built.matches("c?t") == ("cat", "cot")  # no stray '?' word corrupts a pattern lookup
+    with pytest.raises(TypeError):
+        Lexicon("cat")
+
+
+def test_new_metric_objects_do_not_grow_the_cache_without_bound():
+    lexicon = make_lexicon(["cat", "cot", "cog", "dog"])
+    make_ladder("cat", "dog", substitution, lexicon=lexicon)
+    for _ in range(3 * METRICS_KEPT):
+        fresh = DistanceMetric("fresh", levenshtein.neighbours, levenshtein.distance)
+        assert make_ladder("cat", "dog", fresh, lexicon=lexicon).steps == 3
+    assert lexicon.cache.metrics() <= METRICS_KEPT + 1  # the built-in metric is pinned on top
+    assert lexicon.cache.peek_metric(substitution, "neighbours") is not None
+
+
+def test_a_cache_can_be_cleared_and_is_built_again_on_use():
+    lexicon = make_lexicon(["cat", "cot", "cog", "dog"])
+    make_ladder("cat", "dog", substitution, lexicon=lexicon)
+    assert len(lexicon.cache) > 0
+    lexicon.clear_cache()
+    assert len(lexicon.cache) == 0 and lexicon.cache.peek_metric(substitution, "neighbours") is None
+    assert make_ladder("cat", "dog", substitution, lexicon=lexicon).steps == 3
+
+
+def test_the_old_memo_calls_still_work_and_warn():
+    lexicon = make_lexicon(["cat"])
+    with pytest.warns(DeprecationWarning, match="Lexicon.cache"):
+        assert lexicon.memo("mine", lambda: 42) == 42
+    with pytest.warns(DeprecationWarning):
+        assert lexicon.cached("mine") == 42

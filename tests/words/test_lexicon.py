@@ -162,7 +162,7 @@ def test_matches_finds_every_word_fitting_the_pattern(small_lexicon, data):
     assert word in expected
 
 
-def test_memo_builds_once_even_when_threads_race():
+def test_cache_entries_build_once_even_when_threads_race():
     lexicon = make_lexicon(["cat"])
     builds = []
     gate = threading.Barrier(8)
@@ -175,7 +175,7 @@ def test_memo_builds_once_even_when_threads_race():
 
     def ask():
         gate.wait()
-        results.append(lexicon.memo("key", build))
+        results.append(lexicon.cache.get("alphabet", build))
 
     threads = [threading.Thread(target=ask) for _ in range(8)]
     for thread in threads:
