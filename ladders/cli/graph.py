@@ -14,7 +14,7 @@ from ..moves.metrics import METRICS
 from ..solve.api import make_ladder
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
-    add_metric_option, count, lexicon_from_args, max_depth_of, progress_bar,
+    add_metric_option, count, lexicon_from_args, max_depth_of, progress_bar, seed,
 )
 from .output import complain, emit, printable
 
@@ -81,7 +81,7 @@ def puzzle_command(argv: list[str]) -> int:
     parser.add_argument("--steps", type=count, required=True, metavar="N", help="exact length of the shortest ladder")
     parser.add_argument("--count", type=count, default=1, metavar="K", help="how many puzzles (default 1)")
     parser.add_argument("--common", action="store_true", help="both words common (SCOWL size 35 or less)")
-    parser.add_argument("--seed", help="the same seed gives the same puzzles")
+    parser.add_argument("--seed", type=seed, help="the same seed gives the same puzzles (as puzzles(seed=...) does)")
     add_metric_option(parser)
     add_lexicon_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle")

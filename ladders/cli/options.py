@@ -20,7 +20,7 @@ from .output import is_terminal
 __all__ = [
     "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_INTERRUPTED", "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
-    "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "DEFAULT_MAX_DEPTH",
+    "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "seed", "DEFAULT_MAX_DEPTH",
 ]
 
 EXIT_FOUND, EXIT_NO_LADDER, EXIT_USAGE, EXIT_LIMIT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -135,6 +135,12 @@ def progress_bar(description: str, total: int, *, unit: str = "it", stream=None,
     stream = stream or sys.stderr
     return _Bar(tqdm(desc=description, total=total or None, unit=unit, unit_scale=unit == "B", delay=delay,
                      leave=False, file=stream, disable=not is_terminal(stream)))
+
+
+def seed(text: str) -> int | str:
+    """A seed as the API takes it: a whole number when the text is one (``7`` is 7), else the text itself."""
+    stripped = text.strip()
+    return int(stripped) if stripped.lstrip("-").isdecimal() else text
 
 
 def count(text: str) -> int:

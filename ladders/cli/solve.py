@@ -14,7 +14,7 @@ from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
-    add_metric_option, count, lexicon_from_args, max_depth_of,
+    add_metric_option, count, lexicon_from_args, max_depth_of, seed,
 )
 from .output import emit, ladder_json, printable
 
@@ -85,7 +85,7 @@ def add_choice_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--steps", type=count, metavar="N", help="list ladders of exactly N steps (at most --limit)")
     group.add_argument("--avoid", action="append", metavar="WORD[,WORD...]", help="never use these words")
     group.add_argument("--via", metavar="WORD", help="pass through WORD")
-    group.add_argument("--seed", metavar="SEED",
+    group.add_argument("--seed", metavar="SEED", type=seed,
                        help="choose at random among equally good ladders, the same way for the same SEED")
     group.add_argument("--allow-unknown-ends", action="store_true",
                        help="START and END may be missing from the word list (added for this query only)")
@@ -126,7 +126,7 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
             raise UsageError("--all does not take --avoid or --allow-unknown-ends (--steps N does)")
         if args.steps is not None:
             shared.pop("max_depth")
-            stream = ladders_of_length(args.start, args.end, args.steps, **shared)
+            stream = ladders_of_length(args.start, args.end, steps=args.steps, **shared)
         else:
             stream = shortest_ladders(args.start, args.end, **shared)
         if not _print_ladders(stream, args):
@@ -136,9 +136,8 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
                                 + (f" avoiding {', '.join(avoid)}" if avoid else ""))
         return EXIT_FOUND
     cost = COSTS["rarity" if args.common else args.cost or "steps"]
-    seed = None if args.seed is None else int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     ladder = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], cost=cost, via=args.via,
-                         seed=seed, **shared)
+                         seed=args.seed, **shared)
     if args.json:
         print(json.dumps({**ladder_json(ladder), "cost": cost.name}, ensure_ascii=False))
     else:
@@ -186,7 +185,7 @@ def check_command(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
     args = parser.parse_args(argv)
     from ..solve.check import check_ladder  # imported here for start-up time: plain solving never needs it
-    report = check_ladder(args.ladder, METRICS[args.metric], lexicon_from_args(args))
+    report = check_ladder(args.ladder, METRICS[args.metric], lexicon=lexicon_from_args(args))
     if args.json:
         print(json.dumps({"valid": report.valid, "words": list(report.words), "metric": report.metric,
                           "steps": report.steps, "shortest": report.shortest, "is_shortest": report.is_shortest,

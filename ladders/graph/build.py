@@ -19,6 +19,7 @@ from typing import Any
 from ..errors import LadderError
 from ..moves.memo import neighbours_of
 from ..moves.metrics import DistanceMetric, damerau, levenshtein, substitution
+from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 
 __all__ = ["WordGraph", "GraphLibraryMissing", "Progress", "word_graph", "quiet", "graph_libraries"]
@@ -87,7 +88,7 @@ class WordGraph:
         return self.adjacency.indptr[1:] - self.adjacency.indptr[:-1]
 
 
-def word_graph(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, progress: Progress = quiet) -> WordGraph:
+def word_graph(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, progress: Progress = quiet) -> WordGraph:
     """The word graph of *lexicon* under *metric*, built once and kept with the lexicon.
 
     >>> graph = word_graph(Lexicon(["cat", "cot", "dog", "cog", "emu"]), substitution)
@@ -96,6 +97,7 @@ def word_graph(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, progre
 
     Raises :class:`GraphLibraryMissing` when numpy or scipy is missing.
     """
+    lexicon = resolve_lexicon(lexicon)
     if not isinstance(metric, DistanceMetric):
         raise TypeError(f"metric must be a DistanceMetric such as ladders.substitution, not {metric!r}")
     graph_libraries()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..moves.metrics import DistanceMetric, levenshtein
+from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from .build import Progress, WordGraph, graph_libraries, quiet, word_graph
 
@@ -66,7 +67,7 @@ class Components:
         return node
 
 
-def components(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *,
+def components(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *,
                progress: Progress = quiet) -> Components:
     """The groups of words joined by ladders, built once (with the graph) and kept with the lexicon.
 
@@ -79,12 +80,14 @@ def components(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *,
     >>> groups.count, groups.size("cat"), groups.group("cat") == groups.group("dog")
     (2, 4, True)
     """
+    lexicon = resolve_lexicon(lexicon)
     graph = word_graph(lexicon, metric, progress=progress)
     return lexicon.cache.for_metric(metric, "components", lambda: _split(graph))
 
 
-def known_components(lexicon: Lexicon, metric: DistanceMetric) -> Components | None:
+def known_components(lexicon: LexiconLike, metric: DistanceMetric) -> Components | None:
     """The groups of *lexicon* under *metric* if they were already built, else None (never builds)."""
+    lexicon = resolve_lexicon(lexicon)
     return lexicon.cache.peek_metric(metric, "components")
 
 

@@ -18,7 +18,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
+from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
 from .build import Progress, quiet
@@ -44,7 +46,7 @@ class LongestLadders:
                 "metric": self.metric, "searches": self.searches}
 
 
-def longest_ladders(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, workers: int | None = None,
+def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, workers: int | None = None,
                     progress: Progress = quiet) -> LongestLadders:
     """Find the longest shortest ladders of *lexicon* under *metric*, and every pair that has one.
 
@@ -58,10 +60,12 @@ def longest_ladders(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, w
 
     Raises ``ValueError`` for a one-way metric and for *workers* below 1.
     """
-    if not isinstance(metric, DistanceMetric) or not metric.symmetric:
+    lexicon = resolve_lexicon(lexicon)
+    if not isinstance(metric, DistanceMetric):
+        raise TypeError(f"metric must be a DistanceMetric such as ladders.levenshtein, not {metric!r}")
+    if not metric.symmetric:
         raise ValueError(f"longest ladders need a symmetric metric such as ladders.levenshtein, not {metric!r}")
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
-        raise ValueError(f"workers must be a whole number of processes, 1 or more, or None, not {workers!r}")
+    check_count("workers", workers, minimum=1)
     groups = components(lexicon, metric, progress=progress)
     graph = groups.graph
     import numpy as np  # the graph extra: imported when used

@@ -14,8 +14,10 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
+from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
 from .build import Progress, WordGraph, quiet
@@ -42,7 +44,7 @@ class Puzzle:
                 "solutions": self.solutions, "difficulty": self.difficulty}
 
 
-def puzzles(lexicon: Lexicon, steps: int, metric: DistanceMetric = levenshtein, *, count: int = 1,
+def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshtein, *, count: int = 1,
             common: bool = False, max_rank: int | None = None, seed: int | str | None = None,
             max_tries: int | None = None, progress: Progress = quiet) -> Iterator[Puzzle]:
     """Yield up to *count* puzzles of exactly *steps* steps, different pairs each (lazy).
@@ -60,9 +62,9 @@ def puzzles(lexicon: Lexicon, steps: int, metric: DistanceMetric = levenshtein, 
     Raises ``ValueError`` at once for a bad *steps* or *count*, and when no
     word is ranked within *max_rank*.
     """
+    lexicon = resolve_lexicon(lexicon)
     for name, value in (("steps", steps), ("count", count)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError(f"{name} must be a whole number, 1 or more, not {value!r}")
+        check_count(name, value, minimum=1, optional=False)
     if max_rank is None and common:
         max_rank = COMMON_RANK
     pool = [w for n in lexicon.lengths for w in lexicon.words_of_length(n)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..moves.metrics import DistanceMetric, levenshtein
+from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from .build import Progress, graph_libraries, quiet
 from .groups import components
@@ -34,7 +35,7 @@ class GraphStats:
                 "degree_histogram": {str(d): c for d, c in self.degree_histogram.items()}}
 
 
-def graph_stats(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, top: int = 3,
+def graph_stats(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, top: int = 3,
                 progress: Progress = quiet) -> GraphStats:
     """Figures of the word graph: words, edges, groups, isolated words, hubs per length, degrees.
 
@@ -44,6 +45,7 @@ def graph_stats(lexicon: Lexicon, metric: DistanceMetric = levenshtein, *, top: 
     >>> stats.words, stats.edges, stats.components, stats.isolated, stats.hubs[3][0]
     (4, 2, 2, 1, ('cot', 2))
     """
+    lexicon = resolve_lexicon(lexicon)
     np = graph_libraries()[0]
     groups = components(lexicon, metric, progress=progress)
     graph = groups.graph

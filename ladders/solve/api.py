@@ -64,18 +64,24 @@ def make_ladder(
     ladder passes through; *seed* picks at random, reproducibly, among equally
     good ladders; *allow_unknown_ends* lets start and end be missing from the
     lexicon (for this query only). These go to :func:`ladders.solve.constraints.best_ladder`.
-    *use_components* builds the word graph's groups (:mod:`ladders.graph`, the
-    ``graph`` extra) to answer "no ladder" at once; once built they are used anyway.
+    *strategy* chooses the search of a fewest-steps ladder; with a *seed* or
+    another *cost* the search is the cost model's, and a *strategy* other
+    than the default is a ``TypeError``. *use_components* builds the word
+    graph's groups (:mod:`ladders.graph`, the ``graph`` extra) to answer "no
+    ladder" at once, whatever else is asked; once built they are used anyway.
     """
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    if (cost is not None and cost is not fewest_steps) or avoid is not None or via is not None \
-            or seed is not None or allow_unknown_ends:
-        return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy)
+    if not isinstance(use_components, bool):
+        raise TypeError(f"use_components must be True or False, not {use_components!r}")
+    groups = None
     if use_components:
         from ..graph.groups import components  # imported here for start-up time: the solver rarely needs it
-        return find_ladder(query, strategy, groups=components(query.lexicon, metric))
-    return find_ladder(query, strategy)
+        groups = components(query.lexicon, metric)
+    if (cost is not None and cost is not fewest_steps) or avoid is not None or via is not None \
+            or seed is not None or allow_unknown_ends:
+        return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy, groups=groups)
+    return find_ladder(query, strategy, groups=groups)
 
 
 def all_ladders(
@@ -87,6 +93,8 @@ def all_ladders(
     lexicon: LexiconLike = None,
     max_expansions: int | None = None,
     timeout: float | None = None,
+    avoid: Iterable[str] | None = None,
+    allow_unknown_ends: bool = False,
 ) -> Iterator[Ladder]:
     """Yield every ladder from *start* to *end* with no repeated word, shortest first (lazy).
 
@@ -94,7 +102,8 @@ def all_ladders(
     to the longest possible). Arguments are checked at once; a stream that
     finds nothing is simply empty. Memory stays bounded by the words within
     reach, however long the stream is read; *max_expansions* and *timeout*
-    bound the work of the whole stream.
+    bound the work of the whole stream. *avoid* and *allow_unknown_ends* mean
+    what they mean to :func:`make_ladder`.
 
     >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
     >>> [ladder.steps for ladder in all_ladders("cold", "warm", lexicon=words)]
@@ -102,5 +111,6 @@ def all_ladders(
 
     Raises :class:`~ladders.errors.UnknownWordError` and ``TypeError``/``ValueError`` at once.
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
+                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
     return ladders_by_length(query)

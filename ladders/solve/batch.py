@@ -13,6 +13,7 @@ import os
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from ..arguments import check_count
 from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError
 from ..graph.build import Progress, quiet
 from ..moves.metrics import DistanceMetric, levenshtein
@@ -57,8 +58,7 @@ def solve_lines(lines: Sequence[str], *, lexicon: Lexicon, metric: DistanceMetri
     ...                                                        lexicon=words, metric=substitution)]
     [4, 'bad_line', 'unknown_word']
     """
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
-        raise ValueError(f"workers must be a whole number of processes, 1 or more, or None, not {workers!r}")
+    check_count("workers", workers, minimum=1)
     numbered = [(n, text) for n, text in enumerate(lines, 1) if text.strip() and not text.lstrip().startswith("#")]
     options = dict(metric=metric, max_depth=max_depth, max_expansions=max_expansions, timeout=timeout)
     if workers is None:

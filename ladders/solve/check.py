@@ -7,6 +7,7 @@ length of the shortest ladder between its ends when one exists.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -78,7 +79,7 @@ class LadderCheck:
 
 
 def check_ladder(
-    words: Sequence[str], metric: DistanceMetric = levenshtein, lexicon: LexiconLike = None
+    words: Sequence[str], metric: DistanceMetric = levenshtein, *old: LexiconLike, lexicon: LexiconLike = None
 ) -> LadderCheck:
     """Check *words* as a ladder under *metric* over *lexicon* (default: the embedded dictionary).
 
@@ -96,8 +97,13 @@ def check_ladder(
     word 5, 'cord', repeats word 2
     step 4, 'ward' -> 'cord', is not one levenshtein move
 
+    *lexicon* is keyword-only, as in every call that takes a word list
+    (passing it third, by position, still works until 0.3, with a ``DeprecationWarning``).
+
     Raises ``TypeError`` when *words* is not a sequence of strings, ``ValueError`` when it is empty.
     """
+    if old:
+        lexicon = _positional_lexicon(old, lexicon)
     if isinstance(words, (str, bytes)) or not isinstance(words, Sequence):
         raise TypeError(f"words must be a sequence of words such as ['beer', 'bear'], not {words!r}")
     if not isinstance(metric, DistanceMetric):
@@ -111,6 +117,15 @@ def check_ladder(
     known = resolve_lexicon(lexicon)
     problems = _problems(folded, metric, known)
     return LadderCheck(folded, metric.name, tuple(problems), _shortest(folded, metric, known, not problems))
+
+
+def _positional_lexicon(old: tuple, lexicon: LexiconLike) -> LexiconLike:
+    """The lexicon of the 0.1 call form ``check_ladder(words, metric, lexicon)``, with its warning."""
+    if len(old) > 1 or lexicon is not None:
+        raise TypeError("check_ladder takes words, metric and lexicon=...; got more than that")
+    warnings.warn("check_ladder(words, metric, lexicon) is deprecated; pass lexicon=... by keyword "
+                  "(the positional form goes away in 0.3)", DeprecationWarning, stacklevel=3)
+    return old[0]
 
 
 def _steps(number: int) -> str:

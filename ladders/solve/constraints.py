@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..errors import NoLadderError, UnknownWordError
 from ..moves.near import suggest_words
@@ -21,19 +22,24 @@ from .costs import CostModel, fewest_steps
 from .ladder import Ladder
 from .query import Query
 
+if TYPE_CHECKING:
+    from ..graph.groups import Components
+
 __all__ = ["best_ladder"]
 
 
 def best_ladder(
     query: Query, *, cost: CostModel | None = None, via: str | None = None, seed: int | str | bytes | None = None,
-    strategy: Strategy = bidirectional,
+    strategy: Strategy = bidirectional, groups: Components | None = None,
 ) -> Ladder:
     """The best ladder for *query* under *cost*, through *via*; what ``make_ladder`` calls for these.
 
     *seed* picks among equally good ladders at random, reproducibly: uniformly
     among the shortest ones (under :data:`fewest_steps` and the tie-break of
     :data:`weakest_rung`), by a seeded tie-break otherwise. Without a seed the
-    choice is fixed. *strategy* is used only for :data:`fewest_steps` without a seed.
+    choice is fixed. *strategy* is used only for :data:`fewest_steps` without a
+    seed: with a seed or another cost it would be ignored, so it is a ``TypeError``.
+    *groups* (the word graph's) answer "no ladder" at once when they put the ends apart.
 
     *via*: the two best halves (start→via never touching end, via→end never
     touching start) are joined when they share no word, and the result is
@@ -52,7 +58,11 @@ def best_ladder(
         raise TypeError(f"seed must be a whole number, a string or None, not {seed!r}")
     if via is not None and not isinstance(via, str):
         raise TypeError(f"via must be a word (a string) or None, not {via!r}")
-    query.check_quick_answers()
+    if strategy is not bidirectional and (seed is not None or cost is not fewest_steps):
+        chosen = "seed" if seed is not None else f"cost={cost.name}"
+        raise TypeError(f"strategy does not go with {chosen}: that search is chosen by the cost model "
+                        "(every shortest ladder for a seeded draw, A* for a cost); leave strategy out")
+    query.check_quick_answers(groups)
     words = query.lexicon
     floor = float(cost.min_step_cost(words))
     if not floor > 0:

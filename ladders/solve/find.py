@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import NoLadderError
 from ..search import STRATEGIES, Strategy, bidirectional
 from .ladder import Ladder
 from .query import Query
@@ -28,11 +27,7 @@ def find_ladder(query: Query, strategy: Strategy = bidirectional, *, groups: Com
     """
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
-    query.check_quick_answers()
-    if groups is None:
-        groups = query.lexicon.cache.peek_metric(query.metric, "components")
-    if groups is not None and (reason := groups.reason(query.start, query.end)) is not None:
-        raise NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
+    query.check_quick_answers(groups)
     found = strategy(query.problem())
     if found is None:
         raise query.no_ladder(searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)

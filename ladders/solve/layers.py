@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from ..moves.memo import neighbours_of
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import layers
-from .query import LexiconLike, check_count, known_word, resolve_lexicon
+from ..arguments import check_count
+from .query import LexiconLike, known_word, resolve_lexicon
 
 __all__ = ["distance_layers"]
 

@@ -12,21 +12,22 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError
 from ..moves.memo import checked_distance, neighbours_of
 from ..moves.metrics import DistanceMetric
 from ..moves.near import suggest_words
 from ..search import Budget, SearchProblem, bidirectional
-from ..words.embedded import default_lexicon
+from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
-from ..words.loaders import make_lexicon
 from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
 
-__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "check_count", "normalise_words"]
+if TYPE_CHECKING:
+    from ..graph.groups import Components
 
-LexiconLike = Lexicon | Iterable[str] | None
-
+__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_words"]
 
 @dataclass(slots=True)
 class Query:
@@ -67,9 +68,7 @@ class Query:
             )
         check_count("max_depth", max_depth)
         check_count("max_expansions", max_expansions)
-        if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
-                                    or not timeout > 0):
-            raise ValueError(f"timeout must be a positive number of seconds or None, not {timeout!r}")
+        check_seconds("timeout", timeout)
         if not isinstance(allow_unknown_ends, bool):
             raise TypeError(f"allow_unknown_ends must be True or False, not {allow_unknown_ends!r}")
         words = resolve_lexicon(lexicon)
@@ -103,14 +102,19 @@ class Query:
                              max_expansions=self.max_expansions, timeout=self.timeout,
                              symmetric=self.metric.symmetric, budget=self.budget)
 
-    def check_quick_answers(self) -> None:
-        """Raise at once when an end has no neighbours or the metric's bound rules every ladder out."""
+    def check_quick_answers(self, groups: Components | None = None) -> None:
+        """Raise at once when an end has no neighbours, the metric's bound rules every ladder out, or
+        the word graph's groups (*groups*, or those built already) put the ends apart."""
         if self.start != self.end:
             neighbours = neighbours_of(self.metric, self.lexicon)
             for word in self._ends_that_need_neighbours():
                 if not neighbours(word):
                     raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
                                         max_depth=self.max_depth)
+        if groups is None:
+            groups = self.lexicon.cache.peek_metric(self.metric, "components")
+        if groups is not None and (reason := groups.reason(self.start, self.end)) is not None:
+            raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
         if self.max_depth is None and len(self.start) == len(self.end):
             return  # the bound is only a shortcut here: the search reaches the same answer
         bound = checked_distance(self.metric)(self.start, self.end)
@@ -152,20 +156,6 @@ class Query:
         return (self.start, self.end) if self.metric.symmetric else (self.start,)
 
 
-def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:
-    """The lexicon to use: the given one, one made from an iterable, or the embedded default."""
-    if lexicon is None:
-        return default_lexicon()
-    if isinstance(lexicon, Lexicon):
-        return lexicon
-    if isinstance(lexicon, (str, bytes)) or not isinstance(lexicon, Iterable):
-        raise TypeError(
-            "lexicon must be a Lexicon or an iterable of words (use load_lexicon(path) for a file), "
-            f"not {type(lexicon).__name__}"
-        )
-    return make_lexicon(lexicon)
-
-
 def known_word(text: object, lexicon: Lexicon, role: str) -> str:
     """*text* folded, when it is a word of *lexicon*; else the error that says what is wrong with it.
 
@@ -193,16 +183,6 @@ def known_word(text: object, lexicon: Lexicon, role: str) -> str:
 def where(lexicon: Lexicon) -> str:
     """How an error names *lexicon*: the dictionary, or the word list and its source."""
     return "the dictionary" if lexicon.source.startswith("SCOWL") else f"the word list ({lexicon.source})"
-
-
-def check_count(name: str, value: object) -> None:
-    """Raise unless *value* is None or a whole number, 0 or more (``TypeError``, ``ValueError``)."""
-    if value is None:
-        return
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} must be a whole number or None, not {value!r}")
-    if value < 0:
-        raise ValueError(f"{name} must be 0 or more, not {value}")
 
 
 def normalise_words(name: str, words: Iterable[str] | None) -> frozenset[str]:

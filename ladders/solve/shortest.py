@@ -14,6 +14,7 @@ the word list: they join it for this query only).
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Iterator
 
 from ..moves.metrics import DistanceMetric, levenshtein
@@ -66,23 +67,32 @@ def count_shortest_ladders(
 
 
 def ladders_of_length(
-    start: str, end: str, steps: int, metric: DistanceMetric = levenshtein, *,
+    start: str, end: str, metric: DistanceMetric = levenshtein, steps: int | None = None, *,
     lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
     max_expansions: int | None = None, timeout: float | None = None,
 ) -> Iterator[Ladder]:
     """Yield every ladder of exactly *steps* moves with no repeated word (lazy).
 
-    Branches that cannot reach *end* in the moves left are cut, using exact
-    distances to *end* found once, up front, within *steps* moves.
+    Arguments come in the order of every pair call (start, end, metric, then
+    the step count where the others take ``max_depth``). Branches that cannot
+    reach *end* in the moves left are cut, using exact distances to *end*
+    found once, up front, within *steps* moves. The 0.1 order
+    ``ladders_of_length(start, end, steps, metric)`` still works until 0.3,
+    with a ``DeprecationWarning``.
 
     >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
-    >>> [ladder.steps for ladder in ladders_of_length("cold", "warm", 6, lexicon=words)]
+    >>> [ladder.steps for ladder in ladders_of_length("cold", "warm", steps=6, lexicon=words)]
     [6]
     """
+    if isinstance(metric, int) and not isinstance(metric, bool):  # the 0.1 order: (start, end, steps, metric)
+        warnings.warn("ladders_of_length(start, end, steps, metric) is deprecated; use "
+                      "ladders_of_length(start, end, metric, steps) or steps=... (the old order goes away in 0.3)",
+                      DeprecationWarning, stacklevel=2)
+        metric, steps = (levenshtein if steps is None else steps), metric
+    if steps is None:
+        raise TypeError("ladders_of_length needs steps, a whole number")
     query = Query.make(start, end, metric, steps, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    if steps is None:
-        raise TypeError("steps must be a whole number, not None")
     return ladders_of_exact_length(query, steps)
 
 

@@ -8,10 +8,17 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Iterable
+from typing import Union
 
+from ..arguments import check_count
 from .lexicon import Lexicon
+from .loaders import make_lexicon
 
-__all__ = ["default_lexicon", "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
+__all__ = ["default_lexicon", "resolve_lexicon", "LexiconLike", "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
+
+LexiconLike = Union[Lexicon, Iterable[str], None]
+"""What every function taking a word list accepts: a Lexicon, any iterable of words, or None (the embedded one)."""
 
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
 """The SCOWL size levels the embedded dictionary can be cut at (10 = most common)."""
@@ -41,6 +48,7 @@ def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
     >>> "veins" in default_lexicon(), default_lexicon().rank("cat")
     (True, 10)
     """
+    check_count("size", size, optional=False)
     if size not in SCOWL_SIZES:
         raise ValueError(f"size must be one of {', '.join(map(str, SCOWL_SIZES))}, not {size!r}")
     with _defaults_lock:
@@ -81,3 +89,21 @@ def _read_embedded(size: int) -> Lexicon:
     return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lambda: min(kept_levels, default=None))
 
 
+def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:
+    """The lexicon to use: the given one, one made from an iterable of words, or the embedded default.
+
+    >>> resolve_lexicon(["Cat", "cot"]).words, resolve_lexicon(None) is default_lexicon()
+    (('cat', 'cot'), True)
+
+    Raises ``TypeError`` for anything else (a string, a path: use ``load_lexicon(path)`` for a file).
+    """
+    if lexicon is None:
+        return default_lexicon()
+    if isinstance(lexicon, Lexicon):
+        return lexicon
+    if isinstance(lexicon, (str, bytes)) or not isinstance(lexicon, Iterable):
+        raise TypeError(
+            "lexicon must be a Lexicon or an iterable of words (use load_lexicon(path) for a file), "
+            f"not {type(lexicon).__name__}"
+        )
+    return make_lexicon(lexicon)

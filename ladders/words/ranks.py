@@ -10,6 +10,7 @@ import math
 import os
 from collections.abc import Mapping
 
+from ..arguments import check_count
 from .lexicon import Lexicon
 from .loaders import load_lexicon, make_lexicon
 
@@ -27,8 +28,7 @@ def ranks_from_counts(counts: Mapping[str, int]) -> dict[str, int]:
     {'the': 1, 'cat': 2, 'cog': 9, 'zax': 10}
     """
     for word, number in counts.items():
-        if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-            raise ValueError(f"the count of {word!r} must be a whole number, 0 or more, not {number!r}")
+        check_count(f"the count of {word!r}", number, optional=False)
     top = max(counts.values(), default=0)
     ranks = {word: 1 + int(math.floor(math.log2(top / number))) for word, number in counts.items() if number}
     unseen = max(ranks.values(), default=0) + 1

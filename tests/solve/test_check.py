@@ -54,9 +54,9 @@ def test_each_kind_of_problem_is_named_with_its_place():
 
 
 def test_the_metric_decides_what_one_move_is():
-    assert not check_ladder(["cold", "cord", "word", "wordy"], substitution, ["cold", "cord", "word", "wordy"])
-    assert check_ladder(["form", "from"], damerau, ["form", "from"])
-    assert not check_ladder(["form", "from"], levenshtein, ["form", "from"])
+    assert not check_ladder(["cold", "cord", "word", "wordy"], substitution, lexicon=["cold", "cord", "word", "wordy"])
+    assert check_ladder(["form", "from"], damerau, lexicon=["form", "from"])
+    assert not check_ladder(["form", "from"], levenshtein, lexicon=["form", "from"])
 
 
 def test_one_word_is_a_valid_ladder_of_no_steps():
@@ -79,7 +79,7 @@ def test_verdict_matches_the_definition(words, kind, data):
     valid = (all(word in lexicon for word in candidate)
              and all(_one_edit(kind, a, b) for a, b in zip(candidate, candidate[1:]))
              and len(set(candidate)) == len(candidate))
-    report = check_ladder(candidate, METRIC_NAMES[kind], lexicon)
+    report = check_ladder(candidate, METRIC_NAMES[kind], lexicon=lexicon)
     assert bool(report) == valid
     if candidate[0] in lexicon and candidate[-1] in lexicon:
         assert report.shortest == shortest_steps(candidate[0], candidate[-1], lexicon.words, kind)

@@ -55,7 +55,7 @@ def test_avoided_words_are_never_used_and_the_answer_is_still_best(case, data):
     every = {ladder.words for ladder in shortest_ladders(start, end, metric, CAP, lexicon=lexicon, avoid=avoid)}
     assert every == {words for words in allowed if len(words) == fewest + 1}
     longer = min(fewest + 1, CAP)
-    exact = {ladder.words for ladder in ladders_of_length(start, end, longer, metric, lexicon=lexicon, avoid=avoid)}
+    exact = {ladder.words for ladder in ladders_of_length(start, end, metric, longer, lexicon=lexicon, avoid=avoid)}
     assert exact == {words for words in allowed if len(words) == longer + 1}
 
 

@@ -84,10 +84,10 @@ def test_ladders_of_length_are_exactly_the_brute_force_ones(case, steps):
     metric = METRIC_NAMES[kind]
     expected = {words for words in all_simple_ladders(start, end, lexicon.words, kind, steps)
                 if len(words) == steps + 1}
-    found = [ladder.words for ladder in ladders_of_length(start, end, steps, metric, lexicon=lexicon)]
+    found = [ladder.words for ladder in ladders_of_length(start, end, metric, steps, lexicon=lexicon)]
     assert len(found) == len(set(found))
     assert set(found) == expected
-    for ladder in ladders_of_length(start, end, steps, metric, lexicon=lexicon):
+    for ladder in ladders_of_length(start, end, metric, steps, lexicon=lexicon):
         assert_valid_ladder(ladder, start, end, metric, lexicon)
 
 
@@ -171,18 +171,18 @@ def test_streams_check_arguments_at_once_and_search_only_when_pulled():
     with pytest.raises(ValueError):
         shortest_ladders("cold", "warm", max_depth=-1, lexicon=COLD_WARM)
     with pytest.raises(UnknownWordError):
-        ladders_of_length("cold", "wxrm", 4, lexicon=COLD_WARM)
+        ladders_of_length("cold", "wxrm", steps=4, lexicon=COLD_WARM)
     with pytest.raises(ValueError):
-        ladders_of_length("cold", "warm", -1, lexicon=COLD_WARM)
+        ladders_of_length("cold", "warm", steps=-1, lexicon=COLD_WARM)
     with pytest.raises(TypeError):
-        ladders_of_length("cold", "warm", None, lexicon=COLD_WARM)
+        ladders_of_length("cold", "warm", steps=None, lexicon=COLD_WARM)
 
 
 def test_no_ladder_gives_empty_streams_and_zero():
     words = ["cold", "cord", "warm", "worm"]
     assert count_shortest_ladders("cold", "warm", lexicon=words) == 0
     assert list(shortest_ladders("cold", "warm", lexicon=words)) == []
-    assert list(ladders_of_length("cold", "warm", 3, lexicon=words)) == []
+    assert list(ladders_of_length("cold", "warm", steps=3, lexicon=words)) == []
     assert count_shortest_ladders("cold", "cold", lexicon=words) == 1
 
 
@@ -199,7 +199,7 @@ def test_one_way_moves():
     found = {ladder.words for ladder in shortest_ladders("a", "aba", metric, lexicon=lexicon)}
     assert found == {("a", "ab", "aba"), ("a", "ba", "aba")}
     assert count_shortest_ladders("aba", "a", metric, lexicon=lexicon) == 0
-    assert [ladder.words for ladder in ladders_of_length("a", "abc", 2, metric, lexicon=lexicon)] == [("a", "ab", "abc")]
+    assert [ladder.words for ladder in ladders_of_length("a", "abc", metric, 2, lexicon=lexicon)] == [("a", "ab", "abc")]
 
 
 def test_cli_count_every_shortest_and_steps(sgb_lexicon, capsys):
@@ -216,7 +216,7 @@ def test_cli_count_every_shortest_and_steps(sgb_lexicon, capsys):
         "chaos", "order", substitution, lexicon=sgb_lexicon)]
     assert main(["cold", "warm", "--steps", "5", "--limit", "3"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    expected = [str(ladder) for ladder in islice(ladders_of_length("cold", "warm", 5), 3)]
+    expected = [str(ladder) for ladder in islice(ladders_of_length("cold", "warm", steps=5), 3)]
     assert lines == expected and len(lines) == 3
     assert main(["cold", "warm", "--count", "--every-shortest"]) == 2
     assert "choose one of" in capsys.readouterr().err
