@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..errors import NoLadderError, UnknownWordError
 from ..moves.near import suggest_words
 from ..search import PathDag, Strategy, bidirectional, cheapest_path
+from ..search.through import shortest_through, shortest_through_one_way
 from ..words.normalise import normalise_word
 from .costs import CostModel, fewest_steps
 from .ladder import Ladder
@@ -44,10 +45,14 @@ def best_ladder(
     *via*: the two best halves (start→via never touching end, via→end never
     touching start) are joined when they share no word, and the result is
     then a best ladder through *via* (for :data:`weakest_rung`: best in steps
-    and weakest rung). When they share words, each half is searched again
-    avoiding the other's words and the better of the two repairs is returned:
-    a valid ladder through *via* without repeats, but not always the best, and
-    :class:`~ladders.errors.NoLadderError` may be raised when both repairs fail.
+    and weakest rung). When they share words, the shortest ladder through
+    *via* is found exactly (:mod:`ladders.search.through`: two disjoint paths
+    out of *via* by a minimum-cost flow, or an exhaustive search for one-way
+    moves); under :data:`fewest_steps` it is the answer, under another cost
+    the best of it and two repairs (each half searched again avoiding the
+    other's words). So a ladder through *via* is found whenever one exists
+    within *max_depth*, and :class:`~ladders.errors.NoLadderError` is raised
+    only when none does (or a limit says so).
     """
     cost = fewest_steps if cost is None else cost
     if not callable(strategy):
@@ -77,8 +82,7 @@ def best_ladder(
     if middle is None or middle in (query.start, query.end):
         found = find(query.start, query.end, (), query.max_depth)
     else:
-        found = _through(find, query.start, middle, query.end, query.max_depth,
-                         lambda ladder: (cost.key(ladder, words), ladder))
+        found = _through(find, query, middle, cost, lambda ladder: (cost.key(ladder, words), ladder))
     if found is None:
         reason = "they are not connected" if query.max_depth is None else f"none within {query.max_depth} steps"
         if query.avoid:
@@ -153,12 +157,13 @@ def _best_values(parents, step, combine, *, forward: bool) -> dict:
     return values
 
 
-def _through(find, start, via, end, max_depth, key):
-    """The best ladder start → via → end built from best halves (see :func:`best_ladder`)."""
+def _through(find, query: Query, via: str, cost: CostModel, key) -> tuple | None:
+    """The best ladder start → via → end (see :func:`best_ladder`), or None when none exists."""
+    start, end, max_depth = query.start, query.end, query.max_depth
     first = find(start, via, (end,), max_depth)
     second = find(via, end, (start,), max_depth)
     if first is None or second is None:
-        return None
+        return None  # every ladder through via holds such a half: there is none
     joined = first + second[1:]
     if set(first).isdisjoint(second[1:]) and (max_depth is None or len(joined) - 1 <= max_depth):
         return joined
@@ -171,7 +176,23 @@ def _through(find, start, via, end, max_depth, key):
     before = find(start, via, (end, *second[1:]), left)
     if before is not None:
         repairs.append(before + second[1:])
-    return min(repairs, key=key, default=None)
+    known = min((len(repair) - 1 for repair in repairs), default=None)
+    if cost is fewest_steps and known == len(joined) - 1:  # a repair as short as the halves allow: shortest
+        return min(repairs, key=len)
+    shortest = _shortest_through(query, via, known)
+    if shortest is None or cost is fewest_steps:
+        return shortest
+    return min([shortest, *repairs], key=key)
+
+
+def _shortest_through(query: Query, via: str, known: int | None) -> tuple | None:
+    """The shortest ladder through *via*, exactly (two disjoint halves by min-cost flow, or exhaustively)."""
+    problem = query.problem()
+    if query.metric.symmetric:
+        return shortest_through(query.start, via, query.end, problem.neighbours, query.max_depth,
+                                problem.spending(), known)
+    return shortest_through_one_way(query.start, via, query.end, problem.neighbours, query.max_depth,
+                                    problem.spending())
 
 
 def _checked_via(via: str, query: Query) -> str:
