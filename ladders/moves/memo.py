@@ -31,7 +31,8 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
 
     Each word's neighbours are generated the first time they are asked for
     (checking that the metric yields strings of the lexicon) and kept with
-    the lexicon, so later searches on the same word list reuse them.
+    the lexicon, so later searches on the same Lexicon object reuse them (a plain list becomes a
+    new lexicon each call, with nothing to reuse).
     """
     trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon; kept for good
     return lexicon.cache.for_metric(metric, "neighbours", lambda: _remembering_neighbours(metric, lexicon, trusted),
