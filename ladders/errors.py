@@ -5,12 +5,22 @@ without parsing the message. This module imports nothing.
 """
 
 __all__ = [
+    "plural",
     "LadderError",
     "UnknownWordError",
     "NoLadderError",
     "SearchLimitError",
     "WordFileError",
 ]
+
+
+def plural(count: int, noun: str) -> str:
+    """*count* and *noun*, the noun plural unless the count is one.
+
+    >>> plural(1, "step"), plural(3, "step")
+    ('1 step', '3 steps')
+    """
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
 
 
 class LadderError(Exception):
@@ -50,7 +60,7 @@ class SearchLimitError(LadderError):
         self.expanded, self.depth = expanded, depth
         super().__init__(
             f"search stopped at its {limit} limit ({value}) after expanding "
-            f"{expanded:,} words, {depth} steps deep{hint}"
+            f"{plural(expanded, 'word')}, {plural(depth, 'step')} deep{hint}"
         )
 
 

@@ -2,8 +2,8 @@
 
 ``ladders solve START END`` always solves; ``ladders START END`` is its short
 form whenever START is not a subcommand name. Exit status: 0 found, 1 no
-ladder, 2 bad usage, unknown word or bad word file, 3 a search limit was hit,
-130 interrupted.
+ladder, 2 bad usage, unknown word, bad word file or missing extra, 3 a search
+limit was hit, 74 the output could not be written, 130 interrupted.
 
 This module dispatches; each command family lives in a module of its own
 (``solve``: solve and check; ``graph``: the word-graph commands), imported
@@ -12,51 +12,55 @@ only when one of its commands runs; ``options`` and ``output`` hold what they sh
 
 from __future__ import annotations
 
+import errno
+import os
 import sys
 from collections.abc import Callable, Sequence
+from difflib import get_close_matches
 from importlib import import_module
 
-from ..errors import LadderError, NoLadderError, SearchLimitError
-from .options import EXIT_FOUND, EXIT_INTERRUPTED, EXIT_LIMIT, EXIT_NO_LADDER, EXIT_USAGE, Exit, UsageError
-from .output import complain
+from ..errors import LadderError
+from .options import EXIT_FOUND, EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, Exit, UsageError
+from .output import complain, describe, fail
 
 __all__ = ["main", "COMMANDS"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line with *argv* (default: ``sys.argv[1:]``); return the exit status."""
+    """Run the command line with *argv* (default: ``sys.argv[1:]``); return the exit status.
+
+    Every failure is one line on standard error (and, with ``--json``, a JSON
+    object on standard output) and a documented exit status, never a traceback.
+    """
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in ("-h", "--help"):
+    if sys.stdout is None:  # started with standard output closed: the answer would be lost
+        complain("standard output is closed: there is nowhere to write the answer")
+        return EXIT_OUTPUT
+    if not args:
+        print(_overview(), file=sys.stderr)
+        return EXIT_USAGE
+    if args[0] in ("-h", "--help"):
         print(_overview())
         return EXIT_FOUND
-    if args and args[0] == "--version":
-        from .. import __version__
+    if args[0] == "--version":
+        from .. import __version__  # imported here: the package imports this module's users lazily
         print(f"ladders {__version__}")
         return EXIT_FOUND
-    name = args.pop(0) if args and args[0] in COMMANDS else "solve"
+    named = args[0] in COMMANDS
+    name = args.pop(0) if named else "solve"
     try:
-        return COMMANDS[name][0](args)
+        status = COMMANDS[name][0](args)
+        sys.stdout.flush()
+        return status
     except Exit as stop:
         return stop.status
     except UsageError as error:
-        complain(str(error) + _solve_hint(name, args))
-        return EXIT_USAGE
-    except NoLadderError as error:
-        complain(str(error))
-        return EXIT_NO_LADDER
-    except SearchLimitError as error:
-        complain(str(error).replace("raise max_expansions", "raise --max-expansions")
-                  .replace("raise timeout", "raise --timeout"))
-        return EXIT_LIMIT
+        message = str(error) + (_solve_hint(name, args) if named else _command_hint(args))
+        return fail(args, EXIT_USAGE, "usage", message)
+    except (KeyboardInterrupt, BrokenPipeError, OSError) as error:
+        return _stopped(args, error)
     except (LadderError, ValueError, TypeError) as error:
-        complain(str(error))
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        complain("interrupted")
-        return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        sys.stderr.close()  # the reader went away (e.g. `| head`): nothing more to say
-        return EXIT_FOUND
+        return fail(args, *describe(error))
 
 
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {}
@@ -93,6 +97,38 @@ def _solve_hint(name: str, args: list[str]) -> str:
     return f"; to find a ladder from {name!r} to {args[0]!r}, use: ladders solve {name} {args[0]}"
 
 
+def _command_hint(args: list[str]) -> str:
+    """When ``ladders solv beer wine`` fails as a solve, ask whether a command was meant."""
+    positional = [arg for arg in args if not arg.startswith("-")]
+    if len(positional) < 3:
+        return ""
+    close = get_close_matches(positional[0], COMMANDS, n=1, cutoff=0.7)
+    return f"; {positional[0]!r} is not a command: did you mean {close[0]!r}?" if close else ""
+
+
+def _stopped(args: list[str], error: BaseException) -> int:
+    """An interrupt, or the output could not be written: say so in one line (stdout may be gone)."""
+    _silence_stdout()
+    if isinstance(error, KeyboardInterrupt):
+        complain("interrupted")
+        return EXIT_INTERRUPTED
+    if isinstance(error, BrokenPipeError):
+        return EXIT_FOUND  # the reader went away (e.g. `| head`): it chose to read no more
+    if error.errno in (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT):
+        complain(f"cannot write the output: {error.strerror or error}")
+        return EXIT_OUTPUT
+    return fail(args, EXIT_USAGE, "error", str(error.strerror or error))
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so the interpreter's last flush cannot fail again at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def _overview() -> str:
     lines = ["usage: ladders [solve] START END [options]", "       ladders COMMAND [options]", "",
              "Word ladders (Lewis Carroll's Doublets): turn START into END one move at a time.", "",
@@ -100,8 +136,8 @@ def _overview() -> str:
     lines += [f"  {name:<10} {summary}" for name, (_, summary) in COMMANDS.items()]
     lines += ["", "'ladders COMMAND --help' explains each; 'ladders solve --help' lists the solver's options.",
               "examples:", "  ladders beer wine", "  ladders cat dog --metric substitution --json",
-              "", "exit status: 0 found, 1 no ladder, 2 bad usage, unknown word or word file, "
-              "3 search limit hit, 130 interrupted"]
+              "", "exit status: 0 found, 1 no ladder, 2 bad usage, unknown word, word file or missing extra, "
+              "3 search limit hit, 74 output not written, 130 interrupted"]
     return "\n".join(lines)
 
 

@@ -18,16 +18,19 @@ from ..words.loaders import load_lexicon
 from .output import is_terminal
 
 __all__ = [
-    "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_INTERRUPTED", "Exit",
+    "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
     "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "seed", "DEFAULT_MAX_DEPTH",
 ]
 
-EXIT_FOUND, EXIT_NO_LADDER, EXIT_USAGE, EXIT_LIMIT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
-"""Exit status: found, no ladder, bad usage (or unknown word, or bad word file), search limit hit, interrupted."""
+EXIT_FOUND, EXIT_NO_LADDER, EXIT_USAGE, EXIT_LIMIT, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 74, 130
+"""Exit status: found, no ladder, bad usage (or unknown word, bad word file, missing extra), search limit
+hit, the output could not be written (74, sysexits' EX_IOERR), interrupted."""
 
-DEFAULT_MAX_DEPTH = 10
-"""The step cap of ``--max-depth`` when none is given."""
+DEFAULT_MAX_DEPTH = None
+"""The step cap of ``--max-depth`` when none is given: none. The command line is where people ask for
+the answer, however long; the expansion limit still bounds every search. (The API's ``make_ladder``
+keeps ``max_depth=10``: a program asks many questions and wants each answered quickly.)"""
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -76,9 +79,9 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
 def add_depth_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--max-depth N`` and ``--no-limit`` (how many steps a ladder may take); read them with :func:`max_depth_of`."""
     depth = parser.add_mutually_exclusive_group()
-    depth.add_argument("--max-depth", type=count, default=DEFAULT_MAX_DEPTH, metavar="N",
-                       help=f"at most N steps (default {DEFAULT_MAX_DEPTH})")
-    depth.add_argument("--no-limit", action="store_true", help="no cap on the number of steps")
+    depth.add_argument("--max-depth", type=optional(count), default=DEFAULT_MAX_DEPTH, metavar="N",
+                       help="at most N steps (default: no cap; the expansion limit still bounds the search)")
+    depth.add_argument("--no-limit", action="store_true", help="no cap on the number of steps (the default)")
 
 
 def max_depth_of(args: argparse.Namespace) -> int | None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError, WordFileError
 
 if TYPE_CHECKING:
     from ..solve.ladder import Ladder
 
-__all__ = ["ladder_json", "emit", "printable", "complain", "is_terminal"]
+__all__ = ["ladder_json", "emit", "printable", "complain", "is_terminal", "describe", "fail"]
 
 
 def ladder_json(ladder: Ladder) -> dict:
@@ -50,3 +52,31 @@ def is_terminal(stream) -> bool:
         return False
 
 
+def describe(error: Exception) -> tuple[int, str, str, dict[str, Any]]:
+    """(exit status, error code, one-line message, details) for an error a command met."""
+    if isinstance(error, NoLadderError):
+        return 1, "no_ladder", str(error), {"start": error.start, "end": error.end, "reason": error.reason,
+                                             "max_depth": error.max_depth, "shortest": error.shortest}
+    if isinstance(error, SearchLimitError):
+        message = (str(error).replace("raise max_expansions", "raise --max-expansions")
+                   .replace("raise timeout", "raise --timeout").replace("(or pass None)", "(or give 'none')"))
+        return 3, "search_limit", message, {"limit": error.limit, "value": error.value,
+                                            "expanded": error.expanded, "depth": error.depth}
+    if isinstance(error, UnknownWordError):
+        return 2, "unknown_word", str(error), {"word": error.word, "suggestions": list(error.suggestions)}
+    if isinstance(error, WordFileError):
+        return 2, "word_file", str(error), {}
+    if isinstance(error, ImportError):  # an optional extra is missing (the graph extra's numpy, say)
+        return 2, "missing_extra", str(error), {}
+    if isinstance(error, LadderError):
+        return 2, "error", str(error), {}
+    return 2, "bad_input", str(error), {}
+
+
+def fail(args: list[str], status: int, code: str, message: str, details: dict[str, Any] | None = None) -> int:
+    """Report a failure: one line on standard error and, when *args* ask for ``--json``, a JSON object
+    (``error``, ``message`` and the details) on standard output. Returns *status*."""
+    complain(message)
+    if "--json" in args and sys.stdout is not None:
+        print(json.dumps({"error": code, "message": message, **(details or {})}, ensure_ascii=False))
+    return status

@@ -53,8 +53,8 @@ def solve_command(argv: list[str]) -> int:
         return solve_with_choices(args, options)
     if args.all:
         if not _print_ladders(all_ladders(args.start, args.end, **options), args):
-            raise NoLadderError(args.start, args.end, "none found" + (
-                "" if args.no_limit else f" within {args.max_depth} steps"))
+            make_ladder(args.start, args.end, **options)  # raises NoLadderError, saying why
+            raise NoLadderError(args.start, args.end, "none found")
         return EXIT_FOUND
     shortest = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], **options)
     common = _commoner_ladder(shortest, options)
@@ -87,8 +87,9 @@ def add_choice_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--via", metavar="WORD", help="pass through WORD")
     group.add_argument("--seed", metavar="SEED", type=seed,
                        help="choose at random among equally good ladders, the same way for the same SEED")
-    group.add_argument("--allow-unknown-ends", action="store_true",
-                       help="START and END may be missing from the word list (added for this query only)")
+    group.add_argument("--allow-unknown-ends", nargs="?", const="both", choices=("start", "end", "both"),
+                       help="START and END (or only the one named) may be missing from the word list "
+                            "(added for this query only)")
 
 
 def _wants_choices(args: argparse.Namespace) -> bool:
@@ -108,7 +109,7 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
     if (args.cost or args.common or args.via or args.seed is not None) and modes:
         raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {modes[0]}")
     avoid = sorted({word.strip() for text in args.avoid or () for word in text.split(",") if word.strip()})
-    shared = dict(options, avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends)
+    shared = dict(options, avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False)
     if args.count:
         number = count_shortest_ladders(args.start, args.end, **shared)
         if not number:

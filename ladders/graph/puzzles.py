@@ -20,7 +20,7 @@ from ..search import PathDag, SearchProblem
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
-from .build import Progress, WordGraph, quiet
+from .build import Progress, WordGraph, graph_libraries, quiet
 from .groups import components
 
 __all__ = ["Puzzle", "puzzles", "COMMON_RANK"]
@@ -60,7 +60,8 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     [('cold', 'warm', 1)]
 
     Raises ``ValueError`` at once for a bad *steps* or *count*, and when no
-    word is ranked within *max_rank*.
+    word is ranked within *max_rank*; :class:`~ladders.graph.build.GraphLibraryMissing`
+    when numpy or scipy is not installed.
     """
     lexicon = resolve_lexicon(lexicon)
     for name, value in (("steps", steps), ("count", count)):
@@ -72,6 +73,7 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     if not pool:
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
     tries = 500 + 50 * count if max_tries is None else max_tries
+    graph_libraries()  # raises GraphLibraryMissing now, not when the first puzzle is pulled
     return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress)
 
 

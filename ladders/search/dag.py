@@ -62,11 +62,41 @@ class PathDag:
         return cls(start, goal, depth, tuple(meet), _prune(ahead, meet), _prune(behind, meet))
 
     def paths(self) -> Iterator[tuple]:
-        """Yield each shortest path once, meeting word by meeting word (lazy)."""
-        for word in self.meet:
-            for before in _trails(word, self.ahead, reverse=True):
-                for after in _trails(word, self.behind, reverse=False):
-                    yield before + after[1:]
+        """Yield each shortest path once, in lexicographic order of their states (lazy).
+
+        The walk goes forward from the start, trying each state's next states
+        in sorted order, so the order is the one ``sorted`` would give, without
+        listing the paths first.
+
+        >>> graph = {"s": "ba", "a": "g", "b": "g", "g": ""}
+        >>> list(PathDag.build(SearchProblem("s", "g", graph.get, symmetric=False)).paths())
+        [('s', 'a', 'g'), ('s', 'b', 'g')]
+        """
+        onward: dict = {}
+        for state, links in self.ahead.items():  # ahead links point back towards the start
+            for parent in links:
+                onward.setdefault(parent, []).append(state)
+
+        def after(state) -> list:  # past the meeting states, the behind links point on towards the end
+            return sorted(self.behind[state]) if state in self.behind else sorted(onward.get(state, ()))
+
+        trail = [self.start]
+        stack = [iter(after(self.start))]
+        if self.start == self.end:
+            yield (self.start,)
+            return
+        while stack:
+            state = next(stack[-1], None)
+            if state is None:
+                stack.pop()
+                trail.pop()
+                continue
+            trail.append(state)
+            if state == self.end:
+                yield tuple(trail)
+                trail.pop()
+                continue
+            stack.append(iter(after(state)))
 
     def count(self) -> int:
         """The number of shortest paths."""

@@ -74,7 +74,7 @@ class Budget:
     >>> budget.spend(1)
     Traceback (most recent call last):
     ...
-    ladders.errors.SearchLimitError: search stopped at its max_expansions limit (2) after expanding 3 words, 1 steps deep; raise max_expansions (or pass None) to search further
+    ladders.errors.SearchLimitError: search stopped at its max_expansions limit (2) after expanding 3 words, 1 step deep; raise max_expansions (or pass None) to search further
     """
 
     __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited")

@@ -37,7 +37,7 @@ def make_ladder(
     avoid: Iterable[str] | None = None,
     via: str | None = None,
     seed: int | str | None = None,
-    allow_unknown_ends: bool = False,
+    allow_unknown_ends: bool | str = False,
     use_components: bool = False,
 ) -> Ladder:
     """Find a ladder from *start* to *end*, shortest unless *strategy* says otherwise.
@@ -62,8 +62,9 @@ def make_ladder(
     *cost* (a :class:`~ladders.solve.costs.CostModel`, such as ``ladders.rarity``)
     says what "best" means; *avoid* names words never used; *via* a word the
     ladder passes through; *seed* picks at random, reproducibly, among equally
-    good ladders; *allow_unknown_ends* lets start and end be missing from the
-    lexicon (for this query only). These go to :func:`ladders.solve.constraints.best_ladder`.
+    good ladders; *allow_unknown_ends* lets the ends be missing from the
+    lexicon (for this query only): ``True`` or ``"both"`` either end, ``"start"``
+    or ``"end"`` that one only. These go to :func:`ladders.solve.constraints.best_ladder`.
     *strategy* chooses the search of a fewest-steps ladder; with a *seed* or
     another *cost* the search is the cost model's, and a *strategy* other
     than the default is a ``TypeError``. *use_components* builds the word
@@ -94,7 +95,7 @@ def all_ladders(
     max_expansions: int | None = None,
     timeout: float | None = None,
     avoid: Iterable[str] | None = None,
-    allow_unknown_ends: bool = False,
+    allow_unknown_ends: bool | str = False,
 ) -> Iterator[Ladder]:
     """Yield every ladder from *start* to *end* with no repeated word, shortest first (lazy).
 

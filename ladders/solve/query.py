@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..arguments import check_count, check_seconds
-from ..errors import NoLadderError, SearchLimitError, UnknownWordError
+from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import checked_distance, neighbours_of
 from ..moves.metrics import DistanceMetric
 from ..moves.near import suggest_words
@@ -27,7 +27,7 @@ from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
 if TYPE_CHECKING:
     from ..graph.groups import Components
 
-__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_words"]
+__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_words", "unknown_ends"]
 
 @dataclass(slots=True)
 class Query:
@@ -51,7 +51,7 @@ class Query:
     @classmethod
     def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,
              max_expansions: int | None, timeout: float | None, *,
-             avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False) -> Query:
+             avoid: Iterable[str] | None = None, allow_unknown_ends: bool | str = False) -> Query:
         """Check every argument and resolve the lexicon (with unknown ends added when allowed).
 
         >>> query = Query.make("Cold", "warm", DistanceMetric("x", None, None), 4,
@@ -69,11 +69,11 @@ class Query:
         check_count("max_depth", max_depth)
         check_count("max_expansions", max_expansions)
         check_seconds("timeout", timeout)
-        if not isinstance(allow_unknown_ends, bool):
-            raise TypeError(f"allow_unknown_ends must be True or False, not {allow_unknown_ends!r}")
+        roles = unknown_ends(allow_unknown_ends)
         words = resolve_lexicon(lexicon)
-        if allow_unknown_ends:
-            ends = {normalise_word(word) for word in (start, end) if isinstance(word, str)}
+        if roles:
+            ends = {normalise_word(word) for role, word in (("start", start), ("end", end))
+                    if role in roles and isinstance(word, str)}
             words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
         query = cls(known_word(start, words, "start"), known_word(end, words, "end"),
                     metric, max_depth, words, max_expansions, timeout,
@@ -124,11 +124,7 @@ class Query:
                 reason += f" ({len(self.start)} letters against {len(self.end)}: it never changes a word's length)"
             raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
         if self.max_depth is not None and bound > self.max_depth:
-            raise NoLadderError(
-                self.start, self.end,
-                f"none within {self.max_depth} steps (at least {bound:g} are needed)",
-                max_depth=self.max_depth,
-            )
+            raise self._none_within_cap()
 
     def no_ladder(self, *, searched_all: bool) -> NoLadderError:
         """The error to raise when the search found nothing, saying why."""
@@ -140,16 +136,22 @@ class Query:
         if self.max_depth is None:
             reason = "they are not connected" if searched_all else "the chosen strategy found none"
             return NoLadderError(self.start, self.end, reason)
+        return self._none_within_cap()
+
+    def _none_within_cap(self) -> NoLadderError:
+        """No ladder within ``max_depth``: say how long the shortest is, when the call's budget can find it."""
+        cap = self.max_depth
+        assert cap is not None, "only a capped query has a cap to be beyond"
+        within = f"none within {plural(cap, 'step')}"
         try:
             shortest = bidirectional(self.problem(max_depth=None))
         except SearchLimitError:  # the call's budget cannot afford the explanation: the answer stands without it
-            return NoLadderError(self.start, self.end, f"none within {self.max_depth} steps", max_depth=self.max_depth)
+            return NoLadderError(self.start, self.end, f"{within} (the shortest has more than {cap})", max_depth=cap)
         if shortest is None:
-            return NoLadderError(self.start, self.end, "they are not connected", max_depth=self.max_depth)
+            return NoLadderError(self.start, self.end, "they are not connected", max_depth=cap)
         steps = len(shortest) - 1
-        return NoLadderError(self.start, self.end,
-                             f"none within {self.max_depth} steps (the shortest has {steps})",
-                             max_depth=self.max_depth, shortest=steps)
+        return NoLadderError(self.start, self.end, f"{within} (the shortest has {steps})",
+                             max_depth=cap, shortest=steps)
 
     def _ends_that_need_neighbours(self) -> tuple[str, ...]:
         """The ends whose having no neighbours proves there is no ladder (one-way moves may end anywhere)."""
@@ -197,3 +199,22 @@ def normalise_words(name: str, words: Iterable[str] | None) -> frozenset[str]:
             raise TypeError(f"{name} holds words (strings), not {word!r}")
         folded.add(normalise_word(word))
     return frozenset(folded)
+
+
+def unknown_ends(allowed: object) -> tuple[str, ...]:
+    """Which ends ``allow_unknown_ends`` lets be missing from the word list: "start", "end", both or neither.
+
+    ``True`` and ``"both"`` mean both ends, ``False`` neither; ``"start"``
+    alone is LeetCode 127's rule (and a puzzle setter's): the start may be any
+    word, the end must be in the list.
+
+    >>> unknown_ends(True), unknown_ends("start"), unknown_ends(False)
+    (('start', 'end'), ('start',), ())
+    """
+    if isinstance(allowed, bool):
+        return ("start", "end") if allowed else ()
+    if not isinstance(allowed, str):
+        raise TypeError(f"allow_unknown_ends must be True, False, 'start', 'end' or 'both', not {allowed!r}")
+    if allowed not in ("start", "end", "both"):
+        raise ValueError(f"allow_unknown_ends must be 'start', 'end' or 'both' (or True or False), not {allowed!r}")
+    return ("start", "end") if allowed == "both" else (allowed,)

@@ -28,19 +28,22 @@ __all__ = ["shortest_ladders", "count_shortest_ladders", "ladders_of_length"]
 
 def shortest_ladders(
     start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = None, *,
-    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
+    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool | str = False,
     max_expansions: int | None = None, timeout: float | None = None,
 ) -> Iterator[Ladder]:
-    """Yield every shortest ladder from *start* to *end* once, in a fixed order (lazy).
+    """Yield every shortest ladder from *start* to *end* once, in lexicographic order of their words (lazy).
 
-    Arguments are checked at once; the stream is empty when no ladder exists
-    within *max_depth* (None, the default: no cap) avoiding the words of *avoid*.
+    The order is what ``sorted`` gives on the ladders' word sequences, found
+    by walking the layered graph of shortest ladders in sorted order, without
+    listing them first. Arguments are checked at once; the stream is empty
+    when no ladder exists within *max_depth* (None, the default: no cap)
+    avoiding the words of *avoid*.
 
     >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
     >>> for ladder in shortest_ladders("cold", "warm", lexicon=words):
     ...     print(ladder)
-    cold → cord → word → ward → warm
     cold → cord → card → ward → warm
+    cold → cord → word → ward → warm
     cold → cord → word → worm → warm
 
     Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError`` at once.
@@ -52,7 +55,7 @@ def shortest_ladders(
 
 def count_shortest_ladders(
     start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = None, *,
-    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
+    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool | str = False,
     max_expansions: int | None = None, timeout: float | None = None,
 ) -> int:
     """How many shortest ladders join *start* and *end* (0 when none), counted without listing them.
@@ -68,7 +71,7 @@ def count_shortest_ladders(
 
 def ladders_of_length(
     start: str, end: str, metric: DistanceMetric = levenshtein, steps: int | None = None, *,
-    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
+    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool | str = False,
     max_expansions: int | None = None, timeout: float | None = None,
 ) -> Iterator[Ladder]:
     """Yield every ladder of exactly *steps* moves with no repeated word (lazy).

@@ -140,7 +140,8 @@ def test_unknown_ends_on_the_embedded_dictionary():
     ({"via": "cord", "avoid": {"cord"}}, ValueError, "cannot pass through 'cord' and avoid it"),
     ({"via": 3}, TypeError, "via must be a word"),
     ({"seed": 1.5}, TypeError, "seed must be"),
-    ({"allow_unknown_ends": "yes"}, TypeError, "allow_unknown_ends"),
+    ({"allow_unknown_ends": 1}, TypeError, "allow_unknown_ends"),
+    ({"allow_unknown_ends": "yes"}, ValueError, "allow_unknown_ends"),
 ])
 def test_bad_constraints_are_named(options, error, match):
     with pytest.raises(error, match=match):
