@@ -186,7 +186,8 @@ def time_runs(runs: list[Run], pairs: list) -> None:
     """Time *runs* on *pairs*, interleaved; keep each run's best of its repeats per pair.
 
     Pair after pair, every run still asking takes its turn on that pair, in an
-    order rotated from one pair to the next, so drift and load hit every solver
+    order shuffled from one pair to the next (with a fixed seed), so drift,
+    load and whatever the previous solver left in the caches hit every solver
     alike. A run stops repeating a pair after a query slower than SLOW_QUERY_S,
     and stops asking at its ``max_pairs`` or once its queries have used its
     ``budget_s``.
@@ -194,11 +195,11 @@ def time_runs(runs: list[Run], pairs: list) -> None:
     runs = [run for run in runs if not run.skipped]
     spent = dict.fromkeys(runs, 0.0)
     gc.collect()
+    order = random.Random(0)
     for index, pair in enumerate(pairs):
         runs = [r for r in runs if (r.max_pairs is None or index < r.max_pairs)
                 and (r.budget_s is None or spent[r] <= r.budget_s)]  # once stopped, stays stopped
-        shift = index % len(runs) if runs else 0
-        for run in runs[shift:] + runs[:shift]:
+        for run in order.sample(runs, len(runs)):
             best = math.inf
             for _ in range(run.repeats):
                 seconds = ask(run, index, pair)
