@@ -156,7 +156,7 @@ def _best_ladders(origin: str, links: _Links, lexicon: Lexicon, *, backward: boo
 
 def _commonest_words(graph: PathDag, links: _Links, lexicon: Lexicon, max_words: int,
                      keep: Sequence[str]) -> set:
-    """The words of the commonest ladders (lowest total rarity), whole ladders only, about *max_words*.
+    """The words of the commonest ladders (lowest total rarity), whole ladders only, at most *max_words* (but one ladder at least).
 
     Words are taken in order of the commonest ladder through each: all the
     words of that ladder are as early or earlier, so whole ladders come in.

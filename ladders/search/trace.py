@@ -135,6 +135,6 @@ class _Recorder:
                 if (side, neighbour) not in reached:
                     reached[side, neighbour] = (state, depth + 1)
                     opened[side] += 1
+                    self.largest = max(self.largest, self.frontier)
                 yield neighbour
-            self.largest = max(self.largest, self.frontier)
         return watched
