@@ -296,14 +296,18 @@ def _render(graph: PathDag, layout: LadderLayout, lexicon: Lexicon, highlight: t
     caption = (f"{layout.ladders:,} shortest ladder{plural} of {graph.steps} step{'s' * (graph.steps != 1)} "
                f"from {graph.start} to {graph.end}" + (f" ({metric})" if metric else ""))
     body.append(element("text", caption, class_="caption", x=_MARGIN, y=_MARGIN + 4))
-    notes = [f"{label}: {' → '.join(highlight)}"]
-    notes.append("darker boxes are commoner words (rank {:,} to {:,}); dashed: no rank".format(low, high)
+    notes = [f"{label}:", " → ".join(highlight)]
+    unranked = "; dashed: no rank" if ranks and len(ranks) < len(drawn) else ""
+    notes.append(f"darker boxes are commoner words (rank {low:,} to {high:,}){unranked}"
                  if ranks else "this word list ranks no word: every box is white")
     left_out = layout.words - len(drawn)
     if left_out:
         notes.append(f"showing the commonest ladders' {len(drawn):,} of {layout.words:,} words "
                      f"({left_out:,} left out) and {layout.drawn_ladders:,} of {layout.ladders:,} ladders")
+    notes_top = top + tallest * _ROW + 22
+    height = notes_top + 17 * len(notes) + 8
+    width = max(width, 2 * _MARGIN + text_width(caption, 14), 2 * _MARGIN + 16 + max(text_width(n, 12) for n in notes))
     for i, note in enumerate(notes):
-        body.append(element("text", note, class_="note", x=_MARGIN, y=height - 52 + 17 * i))
+        body.append(element("text", note, class_="note", x=_MARGIN + (16 if i == 1 else 0), y=notes_top + 17 * i))
     title = f"Every shortest ladder from {graph.start} to {graph.end}"
     return document(width, height, body, title=title, style=_STYLE)
