@@ -6,7 +6,8 @@ ladder, 2 bad usage, unknown word, bad word file or missing extra, 3 a search
 limit was hit, 74 the output could not be written, 130 interrupted.
 
 This module dispatches; each command family lives in a module of its own
-(``solve``: solve and check; ``graph``: the word-graph commands), imported
+(``solve``: solve and check; ``graph``: the word-graph commands; ``draw``:
+draw and explain), imported
 only when one of its commands runs; ``options`` and ``output`` hold what they share.
 """
 
@@ -66,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {}
 """Subcommands by name: (function taking the remaining arguments, one-line summary).
 
-Each command lives in :mod:`ladders.cli.solve` or :mod:`ladders.cli.graph`,
+Each command lives in :mod:`ladders.cli.solve`, :mod:`ladders.cli.graph` or :mod:`ladders.cli.draw`,
 imported only when that command runs.
 """
 
@@ -86,6 +87,8 @@ for _name, _module, _function, _summary in (
     ("puzzle", "graph", "puzzle_command", "pairs of words exactly N steps apart, to solve"),
     ("batch", "graph", "batch_command", "solve one pair per line, one JSON result per line"),
     ("from", "graph", "from_command", "every word reachable from one word, by steps"),
+    ("draw", "draw", "draw_command", "every shortest ladder as one picture (SVG)"),
+    ("explain", "draw", "explain_command", "how each search strategy went: a table, and their trees (SVG)"),
 ):
     _register(_name, _module, _function, _summary)
 

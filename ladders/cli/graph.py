@@ -27,15 +27,21 @@ def stats_command(argv: list[str]) -> int:
         prog="ladders stats", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Figures of the word graph (a word per node, a move per edge): words, edges, groups "
                     "of words joined by ladders, isolated words, the most-connected words, degrees.",
-        epilog="examples:\n  ladders stats --words sgb-words.txt --metric substitution\n  ladders stats --size 35 --json",
+        epilog="examples:\n  ladders stats --words sgb-words.txt --metric substitution\n  ladders stats --size 35 --json\n"
+               "  ladders stats --plot graph.svg",
     )
     add_metric_option(parser)
     add_lexicon_options(parser)
     parser.add_argument("--top", type=count, default=3, metavar="K", help="most-connected words shown per length")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--plot", metavar="FILE.svg", help="also draw group sizes and degrees (log scales) to FILE.svg")
     args = parser.parse_args(argv)
     from ..graph.stats import format_stats, graph_stats  # start-up time: only this command needs it
     stats = graph_stats(lexicon_from_args(args), METRICS[args.metric], top=args.top, progress=progress_bar)
+    if args.plot:
+        from ..draw.plots import draw_graph_stats
+        from .draw import write_svg
+        write_svg(draw_graph_stats(stats), args.plot)
     print(json.dumps(stats.as_json(), ensure_ascii=False) if args.json else format_stats(stats))
     return EXIT_FOUND
 

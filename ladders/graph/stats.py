@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
@@ -15,7 +15,11 @@ __all__ = ["GraphStats", "graph_stats", "format_stats"]
 
 @dataclass(frozen=True, slots=True)
 class GraphStats:
-    """A word graph in figures. ``hubs`` maps a length to its most-connected ``(word, degree)``."""
+    """A word graph in figures. ``hubs`` maps a length to its most-connected ``(word, degree)``.
+
+    ``degree_histogram`` maps a number of neighbours to how many words have it;
+    ``group_sizes`` maps a group size to how many groups have it.
+    """
 
     metric: str
     words: int
@@ -25,6 +29,7 @@ class GraphStats:
     isolated: int
     hubs: dict[int, tuple[tuple[str, int], ...]]
     degree_histogram: dict[int, int]
+    group_sizes: dict[int, int] = field(default_factory=dict)
 
     def as_json(self) -> dict:
         """A JSON-ready dict (lengths and degrees as string keys)."""
@@ -32,7 +37,8 @@ class GraphStats:
                 "components": self.components, "largest_component": self.largest_component,
                 "isolated": self.isolated,
                 "hubs": {str(n): [list(hub) for hub in hubs] for n, hubs in self.hubs.items()},
-                "degree_histogram": {str(d): c for d, c in self.degree_histogram.items()}}
+                "degree_histogram": {str(d): c for d, c in self.degree_histogram.items()},
+                "group_sizes": {str(s): c for s, c in self.group_sizes.items()}}
 
 
 def graph_stats(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, top: int = 3,
@@ -59,7 +65,8 @@ def graph_stats(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, t
     return GraphStats(metric.name, len(graph), graph.edges, groups.count,
                       int(groups.sizes[0]) if groups.count else 0, int(np.count_nonzero(degrees == 0)),
                       {n: h for n, h in hubs.items() if h},
-                      {d: int(c) for d, c in enumerate(histogram) if c})
+                      {d: int(c) for d, c in enumerate(histogram) if c},
+                      {int(s): int(c) for s, c in zip(*np.unique(groups.sizes, return_counts=True))})
 
 
 def format_stats(stats: GraphStats) -> str:

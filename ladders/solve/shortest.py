@@ -23,7 +23,7 @@ from .ladder import Ladder
 from .query import LexiconLike, Query
 from .streams import ladders_of_exact_length
 
-__all__ = ["shortest_ladders", "count_shortest_ladders", "ladders_of_length"]
+__all__ = ["shortest_ladders", "count_shortest_ladders", "ladders_of_length", "shortest_ladder_graph"]
 
 
 def shortest_ladders(
@@ -97,6 +97,30 @@ def ladders_of_length(
     query = Query.make(start, end, metric, steps, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
     return ladders_of_exact_length(query, steps)
+
+
+def shortest_ladder_graph(
+    start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = None, *,
+    lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
+    max_expansions: int | None = None, timeout: float | None = None,
+) -> PathDag:
+    """The layered graph of every shortest ladder (a :class:`~ladders.search.dag.PathDag` of words).
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> graph = shortest_ladder_graph("cold", "warm", lexicon=words)
+    >>> graph.steps, graph.count()
+    (4, 3)
+
+    Raises :class:`~ladders.errors.NoLadderError` saying why when there is no
+    ladder, and :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError`` at once.
+    """
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
+                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
+    query.check_quick_answers()
+    dag = PathDag.build(query.problem())
+    if dag is None:
+        raise query.no_ladder(searched_all=True)
+    return dag
 
 
 def _stream_shortest(query: Query) -> Iterator[Ladder]:

@@ -1,0 +1,313 @@
+"""Every shortest ladder between two words as one picture: the layered graph, a column per step.
+
+:func:`draw_ladder_graph` takes the graph of every shortest ladder (a
+:class:`~ladders.search.dag.PathDag`) and the word list, and returns SVG
+text: each word a box shaded by how common it is (darker is commoner),
+with its definition as a tooltip where ``define`` knows one, each move an
+edge, one ladder highlighted, and a caption with the number of ladders.
+Within a column, words are ordered by the mean place of their neighbours in
+the next and previous columns, a few sweeps each way, keeping the order
+with the fewest crossing edges.
+
+A graph of more than ``max_words`` words is cut down to the words of its
+commonest ladders (lowest total rank), whole ladders only, and the caption
+says how many words and ladders were left out.
+
+:func:`shortest_ladders_picture` does it all from two words.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_right, insort
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ..moves.metrics import DistanceMetric, levenshtein
+from ..search.dag import PathDag
+from ..solve.api import make_ladder
+from ..solve.costs import weakest_rung, word_rarity
+from ..solve.query import LexiconLike, resolve_lexicon
+from ..solve.shortest import shortest_ladder_graph
+from ..words.lexicon import Lexicon
+from .svg import document, element, number, text_width
+
+__all__ = ["draw_ladder_graph", "shortest_ladders_picture", "LadderLayout", "lay_out", "MAX_WORDS"]
+
+MAX_WORDS = 300
+"""Past this many words a picture keeps only its commonest ladders' words."""
+
+Define = Callable[[str], "str | None"]
+
+_FONT, _BOX_H, _ROW, _GAP, _PAD, _MARGIN = 13, 22, 30, 56, 8, 24
+
+
+@dataclass(frozen=True, slots=True)
+class LadderLayout:
+    """Where each word goes: ``columns[k]`` lists the words *k* steps from the start, top to bottom.
+
+    ``edges`` are the moves drawn, ``(earlier, later)``, sorted; ``words`` and
+    ``ladders`` count the whole graph, ``drawn_ladders`` the ladders left in the picture.
+    """
+
+    columns: tuple[tuple[str, ...], ...]
+    edges: tuple[tuple[str, str], ...]
+    words: int
+    ladders: int
+    drawn_ladders: int
+
+
+def shortest_ladders_picture(
+    start: str, end: str, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
+    define: Define | None = None, max_words: int = MAX_WORDS,
+    max_expansions: int | None = None, timeout: float | None = None,
+) -> str:
+    """SVG of every shortest ladder from *start* to *end*, the commonest one (weakest rung) highlighted.
+
+    Raises :class:`~ladders.errors.UnknownWordError` and
+    :class:`~ladders.errors.NoLadderError` (saying why) as the solver does.
+    """
+    words = resolve_lexicon(lexicon)
+    limits = dict(lexicon=words, max_expansions=max_expansions, timeout=timeout)
+    graph = shortest_ladder_graph(start, end, metric, None, **limits)
+    commonest = make_ladder(start, end, metric, max_depth=None, cost=weakest_rung, **limits)
+    label = ("highlighted, the commonest (its rarest word as common as can be)" if words.lowest_rank is not None
+             else "highlighted, one of them (the word list ranks no word)")
+    return draw_ladder_graph(graph, words, highlight=commonest.words, define=define, metric=metric.name,
+                             max_words=max_words, label=label)
+
+
+def draw_ladder_graph(graph: PathDag, lexicon: Lexicon, *, highlight: Sequence[str] | None = None,
+                      define: Define | None = None, metric: str = "", max_words: int = MAX_WORDS,
+                      label: str = "highlighted") -> str:
+    """The SVG of *graph*'s shortest ladders; *highlight* is one of them (default: the lowest total rank).
+
+    *define* gives a word's definition for its tooltip (None: "no definition");
+    *metric* names the moves in the caption; *label* introduces the highlighted ladder.
+    ``ValueError`` when *highlight* is not one of *graph*'s ladders.
+    """
+    links = _Links.of(graph)
+    if highlight is None:
+        highlight = _best_ladders(graph.start, links, lexicon)[graph.end][1]
+    highlight = tuple(highlight)
+    if not (len(highlight) == graph.steps + 1 and highlight[0] == graph.start
+            and all(pair in links.edges for pair in zip(highlight, highlight[1:]))):
+        raise ValueError(f"{' -> '.join(map(str, highlight))} is not one of the shortest ladders")
+    layout = lay_out(graph, lexicon, keep=highlight, max_words=max_words)
+    return _render(graph, layout, lexicon, highlight, define, metric, label)
+
+
+def lay_out(graph: PathDag, lexicon: Lexicon, *, keep: Sequence[str] = (),
+            max_words: int = MAX_WORDS) -> LadderLayout:
+    """Columns and order for *graph* (past *max_words*, only its commonest ladders' words, and *keep*'s)."""
+    links = _Links.of(graph)
+    kept = set(links.column)
+    if len(kept) > max_words:
+        kept = _commonest_words(graph, links, lexicon, max_words, keep)
+    columns: list[list[str]] = [[] for _ in range(graph.steps + 1)]
+    for word in sorted(kept, key=lambda w: (word_rarity(w, lexicon), w)):
+        columns[links.column[word]].append(word)
+    edges = sorted((a, b) for a, b in links.edges if a in kept and b in kept)
+    ordered = _order(columns, edges)
+    return LadderLayout(tuple(map(tuple, ordered)), tuple(edges), len(links.column), graph.count(),
+                        _count(graph, links, kept))
+
+
+@dataclass(frozen=True, slots=True)
+class _Links:
+    """The graph as columns and moves: each word's column, and every edge (earlier word, later word)."""
+
+    column: Mapping[str, int]
+    edges: frozenset
+    after: Mapping[str, tuple[str, ...]]
+    before: Mapping[str, tuple[str, ...]]
+
+    @classmethod
+    def of(cls, graph: PathDag) -> _Links:
+        column: dict = {}
+        for word, links in graph.ahead.items():  # parents come before their children
+            column[word] = column[links[0]] + 1 if links else 0
+        back: dict = {}
+        for word, links in graph.behind.items():
+            back[word] = back[links[0]] + 1 if links else 0
+            column.setdefault(word, graph.steps - back[word])
+        edges = {(p, w) for w, links in graph.ahead.items() for p in links}
+        edges |= {(w, q) for w, links in graph.behind.items() for q in links}
+        after: dict = {}
+        before: dict = {}
+        for a, b in sorted(edges):
+            after.setdefault(a, []).append(b)
+            before.setdefault(b, []).append(a)
+        return cls(column, frozenset(edges), {w: tuple(v) for w, v in after.items()},
+                   {w: tuple(v) for w, v in before.items()})
+
+
+def _best_ladders(origin: str, links: _Links, lexicon: Lexicon, *, backward: bool = False) -> dict:
+    """Each word's commonest way from *origin* (the start, or the end when *backward*): (total rarity, words)."""
+    best: dict = {origin: (word_rarity(origin, lexicon), (origin,))}
+    step = links.after if backward else links.before
+    for word in sorted(links.column, key=lambda w: (-links.column[w] if backward else links.column[w], w)):
+        ways = [best[w] for w in step.get(word, ()) if w in best]
+        if word != origin and ways:
+            cost, words = min(ways)
+            best[word] = (cost + word_rarity(word, lexicon), words + (word,))
+    return best
+
+
+def _commonest_words(graph: PathDag, links: _Links, lexicon: Lexicon, max_words: int,
+                     keep: Sequence[str]) -> set:
+    """The words of the commonest ladders (lowest total rarity), whole ladders only, at most *max_words* (but one ladder at least).
+
+    Words are taken in order of the commonest ladder through each: all the
+    words of that ladder are as early or earlier, so whole ladders come in.
+    """
+    ahead = _best_ladders(graph.start, links, lexicon)
+    behind = _best_ladders(graph.end, links, lexicon, backward=True)
+
+    def through(word: str) -> float:
+        return ahead[word][0] + behind[word][0] - word_rarity(word, lexicon)
+
+    chosen = set(keep)
+    for word in sorted(links.column, key=lambda w: (through(w), links.column[w], w)):
+        fresh = {*ahead[word][1], *behind[word][1]} - chosen
+        if chosen and len(chosen) + len(fresh) > max_words:
+            break
+        chosen |= fresh
+    return chosen
+
+
+def _count(graph: PathDag, links: _Links, kept: set) -> int:
+    """How many shortest ladders use only *kept* words."""
+    ways = {graph.start: 1}
+    for word in sorted(kept, key=lambda w: (links.column[w], w)):
+        if word != graph.start:
+            ways[word] = sum(ways.get(p, 0) for p in links.before.get(word, ()) if p in kept)
+    return ways.get(graph.end, 0)
+
+
+def _order(columns: list[list[str]], edges: list[tuple[str, str]]) -> list[list[str]]:
+    """Order each column by the mean place of its words' neighbours; keep the sweep with fewest crossings."""
+    after: dict = {}
+    before: dict = {}
+    for a, b in edges:
+        after.setdefault(a, []).append(b)
+        before.setdefault(b, []).append(a)
+    best = [list(c) for c in columns]
+    fewest = _crossings(best, edges)
+    current = [list(c) for c in columns]
+    for sweep in range(8):
+        downward = sweep % 2 == 0
+        indices = range(1, len(current)) if downward else range(len(current) - 2, -1, -1)
+        for k in indices:
+            near = current[k - 1] if downward else current[k + 1]
+            place = {word: i for i, word in enumerate(near)}
+            links = before if downward else after
+            old = {word: i for i, word in enumerate(current[k])}
+
+            def mean(word: str) -> float:
+                spots = [place[w] for w in links.get(word, ()) if w in place]
+                return sum(spots) / len(spots) if spots else old[word]
+            current[k] = sorted(current[k], key=lambda w: (mean(w), old[w]))
+        crossings = _crossings(current, edges)
+        if crossings < fewest:
+            best, fewest = [list(c) for c in current], crossings
+    return best
+
+
+def _crossings(columns: list[list[str]], edges: list[tuple[str, str]]) -> int:
+    """How many pairs of edges cross between neighbouring columns."""
+    place = {word: i for column in columns for i, word in enumerate(column)}
+    total = 0
+    by_column: dict = {}
+    for a, b in edges:
+        by_column.setdefault(a, []).append(b)
+    for k in range(len(columns) - 1):
+        pairs = sorted((place[a], place[b]) for a in columns[k] for b in by_column.get(a, ()))
+        seen: list[int] = []
+        for _, lower in pairs:  # count earlier edges that end below this one (an inversion)
+            total += len(seen) - bisect_right(seen, lower)
+            insort(seen, lower)
+    return total
+
+
+def _shade(rank: int | None, low: int, high: int) -> str:
+    """A blue, darker for commoner words (log scale between *low* and *high*); white when unranked."""
+    if rank is None:
+        return "#ffffff"
+    spread = math.log(high) - math.log(low) if high > low else 0.0
+    t = (math.log(max(rank, 1)) - math.log(low)) / spread if spread else 0.0
+    lightness = 60 + 36 * min(max(t, 0.0), 1.0)
+    return f"hsl(212, 65%, {number(lightness)}%)"
+
+
+_STYLE = (
+    ".edge{fill:none;stroke:#8a94a6;stroke-width:1.2;opacity:.75}"
+    ".edge.on{stroke:#e8590c;stroke-width:3.2;opacity:1}"
+    ".box{stroke:#44516a;stroke-width:1}.box.on{stroke:#e8590c;stroke-width:3}"
+    ".box.unranked{stroke-dasharray:3 2}"
+    "text{fill:#111;font-size:13px}.word{text-anchor:middle;dominant-baseline:central}"
+    ".caption{font-size:14px}.note{font-size:12px;fill:#444}.step{font-size:11px;fill:#666;text-anchor:middle}"
+)
+
+
+def _render(graph: PathDag, layout: LadderLayout, lexicon: Lexicon, highlight: tuple, define: Define | None,
+            metric: str, label: str) -> str:
+    drawn = [w for column in layout.columns for w in column]
+    box_w = max(text_width(w, _FONT) for w in drawn) + 2 * _PAD
+    tallest = max(len(c) for c in layout.columns)
+    top = _MARGIN + 34
+    width = 2 * _MARGIN + len(layout.columns) * box_w + (len(layout.columns) - 1) * _GAP
+    height = top + tallest * _ROW + 70
+    ranks = [r for r in (lexicon.rank(w) for w in drawn) if r is not None]
+    low, high = (min(ranks), max(ranks)) if ranks else (1, 1)
+    spot: dict = {}
+    for k, column in enumerate(layout.columns):
+        x = _MARGIN + k * (box_w + _GAP)
+        offset = (tallest - len(column)) * _ROW / 2
+        for i, word in enumerate(column):
+            spot[word] = (x, top + offset + i * _ROW)
+    on_path = set(zip(highlight, highlight[1:]))
+    body = [element("text", f"step {k}", class_="step", x=_MARGIN + k * (box_w + _GAP) + box_w / 2, y=top - 12)
+            for k in range(len(layout.columns))]
+    quiet, loud = [], []
+    for a, b in layout.edges:
+        (xa, ya), (xb, yb) = spot[a], spot[b]
+        x1, y1, x2, y2 = xa + box_w, ya + _BOX_H / 2, xb, yb + _BOX_H / 2
+        bend = _GAP / 2
+        path = (f"M{number(x1)},{number(y1)} C{number(x1 + bend)},{number(y1)} "
+                f"{number(x2 - bend)},{number(y2)} {number(x2)},{number(y2)}")
+        lit = (a, b) in on_path
+        (loud if lit else quiet).append(element("path", [element("title", f"{a} → {b}")],
+                                                class_="edge on" if lit else "edge", d=path))
+    body += quiet + loud  # the highlighted ladder's edges on top
+    chosen = set(highlight)
+    for word in drawn:
+        x, y = spot[word]
+        rank = lexicon.rank(word)
+        meaning = define(word) if define is not None else None
+        tip = f"{word}: {meaning or 'no definition'}\n" + (f"rank {rank}" if rank is not None else "no rank")
+        classes = "box" + (" on" if word in chosen else "") + (" unranked" if rank is None and ranks else "")
+        body.append(element("g", [
+            element("title", tip),
+            element("rect", class_=classes, x=x, y=y, width=box_w, height=_BOX_H, rx=4, fill=_shade(rank, low, high)),
+            element("text", word, class_="word", x=x + box_w / 2, y=y + _BOX_H / 2),
+        ]))
+    plural = "s" if layout.ladders != 1 else ""
+    caption = (f"{layout.ladders:,} shortest ladder{plural} of {graph.steps} step{'s' * (graph.steps != 1)} "
+               f"from {graph.start} to {graph.end}" + (f" ({metric})" if metric else ""))
+    body.append(element("text", caption, class_="caption", x=_MARGIN, y=_MARGIN + 4))
+    notes = [f"{label}:", " → ".join(highlight)]
+    unranked = "; dashed: no rank" if ranks and len(ranks) < len(drawn) else ""
+    notes.append(f"darker boxes are commoner words (rank {low:,} to {high:,}){unranked}"
+                 if ranks else "this word list ranks no word: every box is white")
+    left_out = layout.words - len(drawn)
+    if left_out:
+        notes.append(f"showing the commonest ladders' {len(drawn):,} of {layout.words:,} words "
+                     f"({left_out:,} left out) and {layout.drawn_ladders:,} of {layout.ladders:,} ladders")
+    notes_top = top + tallest * _ROW + 22
+    height = notes_top + 17 * len(notes) + 8
+    width = max(width, 2 * _MARGIN + text_width(caption, 14), 2 * _MARGIN + 16 + max(text_width(n, 12) for n in notes))
+    for i, note in enumerate(notes):
+        body.append(element("text", note, class_="note", x=_MARGIN + (16 if i == 1 else 0), y=notes_top + 17 * i))
+    title = f"Every shortest ladder from {graph.start} to {graph.end}"
+    return document(width, height, body, title=title, style=_STYLE)
