@@ -47,38 +47,61 @@ __all__ = list(_HOMES)
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'ladders' has no attribute {name!r}")
-    value = getattr(import_module(f".{home}", __name__), name)
-    globals()[name] = value
-    return value
+if not TYPE_CHECKING:  # hidden from type checkers, so that a name not re-exported below is an error
+
+    def __getattr__(name: str) -> object:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module 'ladders' has no attribute {name!r}")
+        value = getattr(import_module(f".{home}", __name__), name)
+        globals()[name] = value
+        return value
 
 
 def __dir__() -> list[str]:
     return sorted({*globals(), *_HOMES})
 
 
-if TYPE_CHECKING:  # the same names, spelt out for type checkers and editors
-    from .errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError, WordFileError
-    from .graph.build import WordGraph, word_graph
-    from .graph.groups import Components, components
-    from .graph.longest import LongestLadders, longest_ladders
-    from .graph.puzzles import Puzzle, puzzles
-    from .graph.stats import GraphStats, graph_stats
-    from .moves.distances import damerau_distance, hamming_distance, levenshtein_distance
-    from .moves.edits import deletions, insertions, substitutions, transpositions
-    from .moves.metrics import METRICS, DistanceMetric, damerau, levenshtein, substitution
-    from .search import astar, bidirectional, breadth_first, depth_first, greedy
-    from .solve.api import all_ladders, make_ladder
-    from .solve.batch import solve_lines
-    from .solve.check import LadderCheck, check_ladder
-    from .solve.costs import COSTS, CostModel, alphabetic, fewest_steps, rarity, weakest_rung
-    from .solve.ladder import Ladder
-    from .solve.layers import distance_layers
-    from .solve.shortest import count_shortest_ladders, ladders_of_length, shortest_ladders
-    from .words.embedded import default_lexicon
-    from .words.lexicon import Lexicon
-    from .words.loaders import load_lexicon, make_lexicon
-    from .words.ranks import load_counted_lexicon, ranks_from_counts
+if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
+    from .errors import (
+        LadderError as LadderError, NoLadderError as NoLadderError, SearchLimitError as SearchLimitError,
+        UnknownWordError as UnknownWordError, WordFileError as WordFileError,
+    )
+    from .graph.build import WordGraph as WordGraph, word_graph as word_graph
+    from .graph.groups import Components as Components, components as components
+    from .graph.longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders
+    from .graph.puzzles import Puzzle as Puzzle, puzzles as puzzles
+    from .graph.stats import GraphStats as GraphStats, graph_stats as graph_stats
+    from .moves.distances import (
+        damerau_distance as damerau_distance, hamming_distance as hamming_distance,
+        levenshtein_distance as levenshtein_distance,
+    )
+    from .moves.edits import (
+        deletions as deletions, insertions as insertions, substitutions as substitutions,
+        transpositions as transpositions,
+    )
+    from .moves.metrics import (
+        METRICS as METRICS, DistanceMetric as DistanceMetric, damerau as damerau, levenshtein as levenshtein,
+        substitution as substitution,
+    )
+    from .search import (
+        astar as astar, bidirectional as bidirectional, breadth_first as breadth_first, depth_first as depth_first,
+        greedy as greedy,
+    )
+    from .solve.api import all_ladders as all_ladders, make_ladder as make_ladder
+    from .solve.batch import solve_lines as solve_lines
+    from .solve.check import LadderCheck as LadderCheck, check_ladder as check_ladder
+    from .solve.costs import (
+        COSTS as COSTS, CostModel as CostModel, alphabetic as alphabetic, fewest_steps as fewest_steps,
+        rarity as rarity, weakest_rung as weakest_rung,
+    )
+    from .solve.ladder import Ladder as Ladder
+    from .solve.layers import distance_layers as distance_layers
+    from .solve.shortest import (
+        count_shortest_ladders as count_shortest_ladders, ladders_of_length as ladders_of_length,
+        shortest_ladders as shortest_ladders,
+    )
+    from .words.embedded import default_lexicon as default_lexicon
+    from .words.lexicon import Lexicon as Lexicon
+    from .words.loaders import load_lexicon as load_lexicon, make_lexicon as make_lexicon
+    from .words.ranks import load_counted_lexicon as load_counted_lexicon, ranks_from_counts as ranks_from_counts

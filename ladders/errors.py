@@ -30,7 +30,7 @@ class LadderError(Exception):
 class UnknownWordError(LadderError):
     """A word is not in the dictionary; ``suggestions`` holds near words."""
 
-    def __init__(self, word: str, suggestions: tuple = (), *, where: str = "the dictionary"):
+    def __init__(self, word: str, suggestions: tuple[str, ...] = (), *, where: str = "the dictionary") -> None:
         self.word = word
         self.suggestions = tuple(suggestions)
         shown = word if len(word) <= 40 else word[:37] + "..."
@@ -45,7 +45,8 @@ class NoLadderError(LadderError):
     it (so ``max_depth`` was the obstacle), otherwise ``None``.
     """
 
-    def __init__(self, start: str, end: str, reason: str, *, max_depth=None, shortest=None):
+    def __init__(self, start: str, end: str, reason: str, *, max_depth: int | None = None,
+                 shortest: int | None = None) -> None:
         self.start, self.end = start, end
         self.max_depth, self.shortest = max_depth, shortest
         self.reason = reason
@@ -55,7 +56,7 @@ class NoLadderError(LadderError):
 class SearchLimitError(LadderError):
     """A search hit ``max_expansions`` or ``timeout`` before it could answer."""
 
-    def __init__(self, limit: str, value, *, expanded: int, depth: int, hint: str = ""):
+    def __init__(self, limit: str, value: int | str, *, expanded: int, depth: int, hint: str = "") -> None:
         self.limit, self.value = limit, value
         self.expanded, self.depth = expanded, depth
         super().__init__(

@@ -109,7 +109,7 @@ def _command_hint(args: list[str]) -> str:
     return f"; {positional[0]!r} is not a command: did you mean {close[0]!r}?" if close else ""
 
 
-def _stopped(args: list[str], error: BaseException) -> int:
+def _stopped(args: list[str], error: KeyboardInterrupt | OSError) -> int:
     """An interrupt, or the output could not be written: say so in one line (stdout may be gone)."""
     _silence_stdout()
     if isinstance(error, KeyboardInterrupt):

@@ -10,12 +10,16 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import IO, TYPE_CHECKING, NoReturn
 
 from ..moves.metrics import METRICS
 from ..words.embedded import DEFAULT_SIZE, SCOWL_SIZES, default_lexicon
 from ..words.lexicon import Lexicon
 from ..words.loaders import load_lexicon
 from .output import is_terminal
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 __all__ = [
     "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "Exit",
@@ -45,10 +49,10 @@ class UsageError(Exception):
 class Parser(argparse.ArgumentParser):
     """An argument parser that reports errors instead of exiting the process."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
-    def exit(self, status: int = 0, message: str | None = None):
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
             sys.stderr.write(message)
         raise Exit(status)
@@ -115,12 +119,13 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
 class _Bar:
     """A tqdm bar that learns its total as it goes: ``update(steps, total)``."""
 
-    def __init__(self, bar) -> None:
+    def __init__(self, bar: tqdm[NoReturn]) -> None:
         self.bar = bar
 
     @property
     def n(self) -> int:
-        return self.bar.n
+        # tqdm's stubs allow a fractional count; this bar is only ever moved by whole steps.
+        return self.bar.n  # type: ignore[return-value]
 
     def update(self, steps: int, total: int | None = None) -> None:
         self.bar.update(steps)
@@ -132,7 +137,8 @@ class _Bar:
         self.bar.close()
 
 
-def progress_bar(description: str, total: int, *, unit: str = "it", stream=None, delay: float = 1.0) -> _Bar:
+def progress_bar(description: str, total: int, *, unit: str = "it", stream: IO[str] | None = None,
+                 delay: float = 1.0) -> _Bar:
     """A tqdm progress bar on standard error: drawn after *delay* seconds, only on a terminal, erased when closed."""
     from tqdm import tqdm
     stream = stream or sys.stderr
@@ -167,7 +173,7 @@ def seconds(text: str) -> float:
 
 
 def optional(convert: Callable[[str], object]) -> Callable[[str], object]:
-    def parse(text: str):
+    def parse(text: str) -> object:
         return None if text.lower() == "none" else convert(text)
     parse.__name__ = convert.__name__.strip("_")
     return parse

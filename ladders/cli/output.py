@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError, WordFileError
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 __all__ = ["ladder_json", "emit", "printable", "complain", "is_terminal", "describe", "fail"]
 
 
-def ladder_json(ladder: Ladder) -> dict:
+def ladder_json(ladder: Ladder) -> dict[str, Any]:
     """A ladder as a JSON-ready object."""
     return {"start": ladder.start, "end": ladder.end, "steps": ladder.steps,
             "metric": ladder.metric, "words": list(ladder.words)}
@@ -44,7 +44,7 @@ def complain(message: str) -> None:
     print(f"ladders: {printable(message)}", file=sys.stderr)
 
 
-def is_terminal(stream) -> bool:
+def is_terminal(stream: IO[str]) -> bool:
     """Whether *stream* is an interactive terminal (progress bars draw only there)."""
     try:
         return stream.isatty()

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterable
 from itertools import islice
+from typing import Any
 
 from ..errors import NoLadderError, SearchLimitError
 from ..moves.metrics import METRICS
@@ -97,7 +99,7 @@ def _wants_choices(args: argparse.Namespace) -> bool:
                 or args.avoid or args.via or args.seed is not None or args.allow_unknown_ends)
 
 
-def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
+def solve_with_choices(args: argparse.Namespace, options: dict[str, Any]) -> int:
     """Solve with the options of :func:`add_choice_options`; print as ``solve`` does."""
     from ..solve.shortest import count_shortest_ladders, ladders_of_length, shortest_ladders  # start-up time: only these modes need it
     modes = [flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
@@ -146,7 +148,7 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
     return EXIT_FOUND
 
 
-def _print_ladders(stream, args: argparse.Namespace) -> int:
+def _print_ladders(stream: Iterable[Ladder], args: argparse.Namespace) -> int:
     """Print the first ``--limit`` ladders of *stream* as they come; return how many there were."""
     printed = 0
     for ladder in islice(stream, args.limit):
@@ -155,7 +157,7 @@ def _print_ladders(stream, args: argparse.Namespace) -> int:
     return printed
 
 
-def _commoner_ladder(shortest: Ladder, options: dict) -> Ladder | None:
+def _commoner_ladder(shortest: Ladder, options: dict[str, Any]) -> Ladder | None:
     """The commonest-words ladder when it differs from *shortest*, found by a small bounded search, or None."""
     lexicon = options["lexicon"]
     if shortest.steps < 2 or all(lexicon.rank(word) is None for word in shortest.words):

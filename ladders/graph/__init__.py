@@ -32,23 +32,28 @@ _HOMES = {
 __all__ = list(_HOMES)
 
 
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'ladders.graph' has no attribute {name!r}")
-    value = getattr(import_module(f".{home}", __name__), name)
-    globals()[name] = value
-    return value
+if not TYPE_CHECKING:  # hidden from type checkers, so that a name not re-exported below is an error
+
+    def __getattr__(name: str) -> object:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module 'ladders.graph' has no attribute {name!r}")
+        value = getattr(import_module(f".{home}", __name__), name)
+        globals()[name] = value
+        return value
 
 
 def __dir__() -> list[str]:
     return sorted({*globals(), *_HOMES})
 
 
-if TYPE_CHECKING:  # the same names, spelt out for type checkers and editors
-    from .bfs import bfs_distances
-    from .build import GraphLibraryMissing, Progress, WordGraph, graph_libraries, quiet, word_graph
-    from .groups import Components, components, known_components
-    from .longest import LongestLadders, longest_ladders
-    from .puzzles import COMMON_RANK, Puzzle, puzzles
-    from .stats import GraphStats, format_stats, graph_stats
+if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
+    from .bfs import bfs_distances as bfs_distances
+    from .build import (
+        GraphLibraryMissing as GraphLibraryMissing, Progress as Progress, WordGraph as WordGraph,
+        graph_libraries as graph_libraries, quiet as quiet, word_graph as word_graph,
+    )
+    from .groups import Components as Components, components as components, known_components as known_components
+    from .longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders
+    from .puzzles import COMMON_RANK as COMMON_RANK, Puzzle as Puzzle, puzzles as puzzles
+    from .stats import GraphStats as GraphStats, format_stats as format_stats, graph_stats as graph_stats

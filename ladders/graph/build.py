@@ -144,10 +144,11 @@ def _build(lexicon: Lexicon, metric: DistanceMetric, progress: Progress) -> Word
     return WordGraph(lexicon, metric, lengths, offsets, adjacency)
 
 
-def _edges_one_by_one(lexicon, metric, lengths, offsets, advance):
+def _edges_one_by_one(lexicon: Lexicon, metric: DistanceMetric, lengths: tuple[int, ...], offsets: tuple[int, ...],
+                      advance: Callable[[int], object]) -> tuple[Any, Any]:
     """Edges from the metric's own neighbours generator, word by word (any metric)."""
     np = graph_libraries()[0]
-    node = {}
+    node: dict[str, int] = {}
     for length, offset in zip(lengths, offsets):
         node.update((word, offset + i) for i, word in enumerate(lexicon.words_of_length(length)))
     neighbours = neighbours_of(metric, lexicon)

@@ -12,7 +12,7 @@ compared as raw bytes otherwise. Used by :mod:`ladders.graph.build` only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 import numpy as np
 import scipy.sparse as sparse
@@ -93,7 +93,7 @@ def _lookup(sorted_keys: np.ndarray, keys: np.ndarray) -> tuple[np.ndarray, np.n
     return hit, at[hit].astype(np.int64)
 
 
-def _substitutions(letters: np.ndarray, width: int):
+def _substitutions(letters: np.ndarray, width: int) -> Iterator[tuple[np.ndarray, np.ndarray]]:
     """Yield (a, b) arrays of row pairs that differ in exactly one column, a < b, once each."""
     count, n = letters.shape
     if count < 2:
@@ -107,5 +107,6 @@ def _substitutions(letters: np.ndarray, width: int):
     columns = np.concatenate([g + s for g, s in zip(groups, start)])
     incidence = sparse.csr_matrix((np.ones(len(columns), dtype=np.int32), (np.tile(np.arange(count), n), columns)),
                                   shape=(count, int(start[-1])))
-    shared = sparse.triu(incidence @ incidence.T, k=1).tocoo()
+    # scipy-stubs types triu() of a sparse matrix as the base class, whose tocoo() it types for arrays only.
+    shared = sparse.triu(incidence @ incidence.T, k=1).tocoo()  # type: ignore[misc]
     yield shared.row.astype(np.int64), shared.col.astype(np.int64)

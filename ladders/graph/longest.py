@@ -15,6 +15,7 @@ groups search from two words at a time, one per core.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,7 +42,7 @@ class LongestLadders:
     metric: str
     searches: int
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {"steps": self.steps, "pairs": [list(pair) for pair in self.pairs],
                 "metric": self.metric, "searches": self.searches}
 
@@ -72,6 +73,7 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
     indptr, indices = graph.adjacency.indptr, graph.adjacency.indices
     order = np.argsort(groups.labels, kind="stable")
     ends = np.cumsum(groups.sizes)
+    pairs: list[tuple[str, str]]
     best, pairs, searches, pool = 0, [], 0, None
     bar = progress(f"longest {metric.name} ladders", len(graph))
     try:
@@ -87,7 +89,7 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
             nodes = order[ends[group] - size: ends[group]]
             span = (int(ends[group]) - size, int(ends[group]))
 
-            def search(sources: list[int]) -> list:  # distances to the group's nodes
+            def search(sources: list[int]) -> list[Any]:  # distances to the group's nodes
                 if pool is None or count == 1 or len(sources) == 1:
                     return [bfs_distances(indptr, indices, s)[nodes] for s in sources]
                 return list(pool.map(_bfs_in_worker, sources, [span] * len(sources)))
@@ -97,7 +99,8 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
             if steps > best:
                 best, pairs = steps, []
             if steps == best and found:
-                pairs += [tuple(sorted((graph.word(a), graph.word(b)))) for a, b in found]
+                # tuple(sorted(...)) of two words is a pair, which mypy reads as a tuple of any length.
+                pairs += [tuple(sorted((graph.word(a), graph.word(b)))) for a, b in found]  # type: ignore[misc]
     finally:
         bar.close()
         if pool is not None:
@@ -105,7 +108,8 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
     return LongestLadders(best, tuple(sorted(pairs)) if best else (), metric.name, searches)
 
 
-def _diameter(nodes: Any, degree: Any, floor: int, search, count: int, advance) -> tuple[int, list, int]:
+def _diameter(nodes: Any, degree: Any, floor: int, search: Callable[[list[int]], list[Any]], count: int,
+              advance: Callable[[int], object]) -> tuple[int, list[tuple[int, int]], int]:
     """(diameter, diametral node pairs, searches) of one group of *nodes*, if its diameter is at least *floor*.
 
     Works with bounds ``low <= ecc <= high`` and stops once every node that
@@ -136,7 +140,7 @@ def _diameter(nodes: Any, degree: Any, floor: int, search, count: int, advance) 
             low[local] = high[local] = ecc
             best = max(best, ecc)
     ends = np.flatnonzero((low == high) & (high == best)).tolist() if best >= max(floor, 1) else []
-    pairs = []
+    pairs: list[tuple[int, int]] = []
     for a, distance in zip(ends, search([int(nodes[i]) for i in ends])):
         pairs += [(int(nodes[a]), int(nodes[b])) for b in np.flatnonzero(distance == best) if a < b]
     return (best, pairs, searches + len(ends)) if pairs else (0, [], searches + len(ends))

@@ -13,6 +13,7 @@ import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
@@ -39,7 +40,7 @@ class Puzzle:
     solutions: int
     difficulty: float
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {"start": self.start, "end": self.end, "steps": self.steps,
                 "solutions": self.solutions, "difficulty": self.difficulty}
 
@@ -69,7 +70,7 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     if max_rank is None and common:
         max_rank = COMMON_RANK
     pool = [w for n in lexicon.lengths for w in lexicon.words_of_length(n)
-            if max_rank is None or (lexicon.rank(w) is not None and lexicon.rank(w) <= max_rank)]
+            if max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank)]
     if not pool:
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
     tries = 500 + 50 * count if max_tries is None else max_tries
@@ -77,7 +78,8 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress)
 
 
-def _draw(lexicon, metric, steps, count, pool, rng, tries, progress) -> Iterator[Puzzle]:
+def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool: list[str], rng: random.Random,
+          tries: int, progress: Progress) -> Iterator[Puzzle]:
     import numpy as np  # the graph extra: imported when used
     groups = components(lexicon, metric, progress=progress)
     graph = groups.graph

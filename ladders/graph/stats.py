@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
@@ -31,7 +32,7 @@ class GraphStats:
     degree_histogram: dict[int, int]
     group_sizes: dict[int, int] = field(default_factory=dict)
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """A JSON-ready dict (lengths and degrees as string keys)."""
         return {"metric": self.metric, "words": self.words, "edges": self.edges,
                 "components": self.components, "largest_component": self.largest_component,

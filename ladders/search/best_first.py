@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from heapq import heappop, heappush
 from itertools import count
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import LadderError
-from .problem import SearchProblem, State
+from .problem import S, SearchProblem
 from .tree import Node, path
 
 if TYPE_CHECKING:
@@ -26,12 +26,12 @@ if TYPE_CHECKING:
 
 __all__ = ["best_first", "astar", "greedy", "cheapest_path"]
 
-Priority = Callable[[Node, float], "tuple | float"]
+Priority = Callable[[Node[Any], float], "tuple[float, ...] | float"]
 
 
-def best_first(problem: SearchProblem, priority: Priority, *, reopen: bool = True,
-               step_cost: Callable[[State, State], float] | None = None, min_step: float = 0.0,
-               tie: Callable[[], float] | None = None) -> tuple | None:
+def best_first(problem: SearchProblem[S], priority: Priority, *, reopen: bool = True,
+               step_cost: Callable[[S, S], float] | None = None, min_step: float = 0.0,
+               tie: Callable[[], float] | None = None) -> tuple[S, ...] | None:
     """The path found by popping the node of lowest ``priority(node, estimate)`` first, or None.
 
     With *reopen*, a state is entered again when reached by a cheaper way, so
@@ -50,7 +50,7 @@ def best_first(problem: SearchProblem, priority: Priority, *, reopen: bool = Tru
     return None if found is None else path(found)
 
 
-def astar(problem: SearchProblem) -> tuple | None:
+def astar(problem: SearchProblem[S]) -> tuple[S, ...] | None:
     """Shortest path by A*: lowest cost so far + estimate first, deeper on ties.
 
     >>> astar(SearchProblem(1, 6, lambda n: (n + 1, n * 2), lambda n: abs(6 - n) / 6))
@@ -59,7 +59,7 @@ def astar(problem: SearchProblem) -> tuple | None:
     return best_first(problem, lambda node, guess: (node.cost + guess, guess))
 
 
-def greedy(problem: SearchProblem) -> tuple | None:
+def greedy(problem: SearchProblem[S]) -> tuple[S, ...] | None:
     """A path found by greedy best-first search: lowest estimate first. Fast, not always shortest.
 
     States are reopened only under a ``max_depth``, where a deep first visit
@@ -69,12 +69,12 @@ def greedy(problem: SearchProblem) -> tuple | None:
 
 
 def cheapest_path(
-    problem: SearchProblem,
-    step_cost: Callable[[State, State], float],
+    problem: SearchProblem[S],
+    step_cost: Callable[[S, S], float],
     *,
     min_step: float = 0.0,
     rng: random.Random | None = None,
-) -> tuple[tuple, float] | None:
+) -> tuple[tuple[S, ...], float] | None:
     """The cheapest path and its cost by A*, or None; obeys the problem's limits.
 
     ``problem.heuristic`` bounds the moves left, so ``min_step`` times it
@@ -91,14 +91,14 @@ def cheapest_path(
     return None if found is None else (path(found), found.cost)
 
 
-def _search(problem: SearchProblem, priority: Priority, reopen: bool,
-            step_cost: Callable[[State, State], float] | None, min_step: float,
-            tie: Callable[[], float] | None) -> Node | None:
+def _search(problem: SearchProblem[S], priority: Priority, reopen: bool,
+            step_cost: Callable[[S, S], float] | None, min_step: float,
+            tie: Callable[[], float] | None) -> Node[S] | None:
     """The engine: the goal's node, reached by the lowest-priority-first order, or None."""
     start, goal, limit = problem.start, problem.goal, problem.max_depth
-    bounds: dict = {}
+    bounds: dict[S, float] = {}
 
-    def moves_left(state: State) -> float:
+    def moves_left(state: S) -> float:
         if state not in bounds:
             bounds[state] = problem.heuristic(state)
         return bounds[state]
@@ -107,7 +107,7 @@ def _search(problem: SearchProblem, priority: Priority, reopen: bool,
     tie = count().__next__ if tie is None else tie
     root = Node(start)
     frontier = [(priority(root, moves_left(start)), tie(), root)]
-    labels: dict = {start: [root]}
+    labels: dict[S, list[Node[S]]] = {start: [root]}
     by_depth = limit is not None
     while frontier:
         node = heappop(frontier)[2]
@@ -128,7 +128,7 @@ def _search(problem: SearchProblem, priority: Priority, reopen: bool,
     return None
 
 
-def _priced(step_cost: Callable[[State, State], float], a: State, b: State, min_step: float) -> float:
+def _priced(step_cost: Callable[[S, S], float], a: S, b: S, min_step: float) -> float:
     price = float(step_cost(a, b))
     if not price >= min_step or price <= 0:
         raise LadderError(f"the cost of {a!r} -> {b!r} is {price!r}, "
@@ -136,7 +136,7 @@ def _priced(step_cost: Callable[[State, State], float], a: State, b: State, min_
     return price
 
 
-def _keep(child: Node, labels: dict, by_depth: bool) -> bool:
+def _keep(child: Node[S], labels: dict[S, list[Node[S]]], by_depth: bool) -> bool:
     """Record *child* unless another way to its state is as cheap (and as short, under a cap)."""
     kept = labels.setdefault(child.word, [])
     for other in kept:

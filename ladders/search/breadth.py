@@ -12,16 +12,17 @@ stops early at the first state the other side has seen. On top of it:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any
 
-from .problem import Budget, SearchProblem, State
+from .problem import Budget, S, SearchProblem
 
 __all__ = ["bidirectional", "bidirectional_path", "breadth_first", "layers", "distances", "grow"]
 
-_NOBODY: Mapping = {}
+_NOBODY: Mapping[Any, object] = {}
 """The other side of a one-sided search: it has seen nothing."""
 
 
-def bidirectional(problem: SearchProblem) -> tuple | None:
+def bidirectional(problem: SearchProblem[S]) -> tuple[S, ...] | None:
     """Shortest path by breadth-first search from both ends, smaller frontier first.
 
     The first state found by both sides lies on a shortest path: before a
@@ -40,14 +41,14 @@ def bidirectional(problem: SearchProblem) -> tuple | None:
                               problem.max_depth, problem.spending())
 
 
-def bidirectional_path(start: State, goal: State, forward: Callable[[State], Iterable[State]],
-                       backward: Callable[[State], Iterable[State]], max_depth: int | None,
-                       budget: Budget) -> tuple | None:
+def bidirectional_path(start: S, goal: S, forward: Callable[[S], Iterable[S]],
+                       backward: Callable[[S], Iterable[S]], max_depth: int | None,
+                       budget: Budget) -> tuple[S, ...] | None:
     """The engine of :func:`bidirectional`, taking its parts one by one (no record to build)."""
     if start == goal:
         return (start,)
-    ahead: dict = {start: None}
-    behind: dict = {goal: None}
+    ahead: dict[S, S | None] = {start: None}
+    behind: dict[S, S | None] = {goal: None}
     ahead_layer, behind_layer = [start], [goal]
     depth = 0
     while ahead_layer and behind_layer and (max_depth is None or depth < max_depth):
@@ -61,7 +62,7 @@ def bidirectional_path(start: State, goal: State, forward: Callable[[State], Ite
     return None
 
 
-def breadth_first(problem: SearchProblem) -> tuple | None:
+def breadth_first(problem: SearchProblem[S]) -> tuple[S, ...] | None:
     """Shortest path by breadth-first search from the start, layer by layer.
 
     >>> breadth_first(SearchProblem(1, 6, lambda n: (n + 1, n * 2)))
@@ -71,7 +72,7 @@ def breadth_first(problem: SearchProblem) -> tuple | None:
     if start == goal:
         return (start,)
     budget = problem.spending()
-    parents: dict = {start: None}
+    parents: dict[S, S | None] = {start: None}
     layer, depth = [start], 0
     while layer and (limit is None or depth < limit):
         depth += 1
@@ -82,8 +83,8 @@ def breadth_first(problem: SearchProblem) -> tuple | None:
 
 
 def layers(
-    origin: State, neighbours: Callable[[State], Iterable[State]], *, budget: Budget | None = None,
-) -> Iterator[list]:
+    origin: S, neighbours: Callable[[S], Iterable[S]], *, budget: Budget | None = None,
+) -> Iterator[list[S]]:
     """Yield the states first reached in 0, 1, 2, ... moves from *origin*, a layer at a time (lazy).
 
     A layer is expanded only when the next one is pulled.
@@ -92,7 +93,7 @@ def layers(
     [[0], [1, 2], [3, 4]]
     """
     budget = Budget() if budget is None else budget
-    parents: dict = {origin: None}
+    parents: dict[S, S | None] = {origin: None}
     layer, depth = [origin], 0
     while layer:
         yield layer
@@ -101,15 +102,15 @@ def layers(
 
 
 def distances(
-    origin: State, neighbours: Callable[[State], Iterable[State]], max_depth: int | None = None,
+    origin: S, neighbours: Callable[[S], Iterable[S]], max_depth: int | None = None,
     *, budget: Budget | None = None,
-) -> dict:
+) -> dict[S, int]:
     """Map every state within *max_depth* moves of *origin* to its distance (breadth first).
 
     >>> distances(0, lambda n: (n + 1,) if n < 3 else (), max_depth=2)
     {0: 0, 1: 1, 2: 2}
     """
-    found: dict = {}
+    found: dict[S, int] = {}
     for depth, layer in enumerate(layers(origin, neighbours, budget=budget)):
         found.update(dict.fromkeys(layer, depth))
         if depth == max_depth:
@@ -117,8 +118,8 @@ def distances(
     return found
 
 
-def grow(layer: list, parents: dict, step: Callable[[State], Iterable[State]], budget: Budget, depth: int,
-         other: Mapping = _NOBODY) -> tuple[State | None, list]:
+def grow(layer: list[S], parents: dict[S, S | None], step: Callable[[S], Iterable[S]], budget: Budget, depth: int,
+         other: Mapping[S, object] = _NOBODY) -> tuple[S | None, list[S]]:
     """Grow the layer after *layer* (the states first reached at *depth*); return (meeting state, new layer).
 
     Each new state is added to *parents*, mapped to the state it was first
@@ -130,7 +131,7 @@ def grow(layer: list, parents: dict, step: Callable[[State], Iterable[State]], b
     >>> grow([0], parents, lambda n: (n + 1, n + 2), Budget(), 1), parents
     ((None, [1, 2]), {0: None, 1: 0, 2: 0})
     """
-    next_layer = []
+    next_layer: list[S] = []
     limited = budget.limited
     for state in layer:
         if limited:
@@ -144,7 +145,7 @@ def grow(layer: list, parents: dict, step: Callable[[State], Iterable[State]], b
     return None, next_layer
 
 
-def _trace(state: State, parents: Mapping) -> tuple:
+def _trace(state: S | None, parents: Mapping[S, S | None]) -> tuple[S, ...]:
     """The states from *state* back through *parents* to the root."""
     states = []
     while state is not None:

@@ -11,20 +11,22 @@ the search touched, never by the number of paths (which can be astronomical).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from .problem import Budget, SearchProblem
+from .problem import Budget, S, SearchProblem
 
 if TYPE_CHECKING:
     import random
 
 __all__ = ["PathDag"]
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True, slots=True)
-class PathDag:
+class PathDag(Generic[S]):
     """Every shortest path from ``start`` to ``end``, as two layered halves meeting in ``meet``.
 
     ``ahead[w]`` lists the words one step nearer the start on some shortest
@@ -32,21 +34,21 @@ class PathDag:
     every shortest path crosses exactly one word of ``meet``.
     """
 
-    start: object
-    end: object
+    start: S
+    end: S
     steps: int
-    meet: tuple
-    ahead: Mapping
-    behind: Mapping
+    meet: tuple[S, ...]
+    ahead: Mapping[S, tuple[S, ...]]
+    behind: Mapping[S, tuple[S, ...]]
 
     @classmethod
-    def build(cls, problem: SearchProblem) -> PathDag | None:
+    def build(cls, problem: SearchProblem[S]) -> PathDag[S] | None:
         """Search *problem* a layer at a time from both ends; None when no path within its limits."""
         start, goal, limit = problem.start, problem.goal, problem.max_depth
         backward = problem.predecessors
         budget = problem.spending()
-        ahead: dict = {start: []}
-        behind: dict = {goal: []}
+        ahead: dict[S, list[S]] = {start: []}
+        behind: dict[S, list[S]] = {goal: []}
         ahead_layer, behind_layer, depth = [start], [goal], 0
         meet = [start] if start == goal else []
         while not meet and ahead_layer and behind_layer and (limit is None or depth < limit):
@@ -61,7 +63,7 @@ class PathDag:
             return None
         return cls(start, goal, depth, tuple(meet), _prune(ahead, meet), _prune(behind, meet))
 
-    def paths(self) -> Iterator[tuple]:
+    def paths(self) -> Iterator[tuple[S, ...]]:
         """Yield each shortest path once, in lexicographic order of their states (lazy).
 
         The walk goes forward from the start, trying each state's next states
@@ -72,13 +74,15 @@ class PathDag:
         >>> list(PathDag.build(SearchProblem("s", "g", graph.get, symmetric=False)).paths())
         [('s', 'a', 'g'), ('s', 'b', 'g')]
         """
-        onward: dict = {}
+        state: S | None  # a state, then each next state of the walk (None when a branch is done)
+        onward: dict[S, list[S]] = {}
         for state, links in self.ahead.items():  # ahead links point back towards the start
             for parent in links:
                 onward.setdefault(parent, []).append(state)
 
-        def after(state) -> list:  # past the meeting states, the behind links point on towards the end
-            return sorted(self.behind[state]) if state in self.behind else sorted(onward.get(state, ()))
+        def after(state: S) -> list[S]:  # past the meeting states, the behind links point on towards the end
+            # Paths are listed in order only of states that compare (words do); S is just Hashable.
+            return sorted(self.behind[state]) if state in self.behind else sorted(onward.get(state, ()))  # type: ignore[type-var]
 
         trail = [self.start]
         stack = [iter(after(self.start))]
@@ -104,7 +108,7 @@ class PathDag:
         return sum(ahead[word] * behind[word] for word in self.meet)
 
     def pick(self, rng: random.Random | None = None,
-             edge_ok: Callable[[object, object], bool] | None = None) -> tuple:
+             edge_ok: Callable[[S, S], bool] | None = None) -> tuple[S, ...]:
         """One path: uniformly at random with *rng*, else the first; only *edge_ok* edges when given.
 
         Raises ``ValueError`` when *edge_ok* leaves no path.
@@ -118,9 +122,10 @@ class PathDag:
         return tuple(reversed(before)) + after[1:]
 
 
-def _grow_every_way(layer: list, parents: dict, step, budget: Budget, depth: int) -> list:
+def _grow_every_way(layer: list[S], parents: dict[S, list[S]], step: Callable[[S], Iterable[S]], budget: Budget,
+                    depth: int) -> list[S]:
     """The whole next layer; each new state keeps every state of *layer* that reaches it."""
-    fresh: dict = {}
+    fresh: dict[S, list[S]] = {}
     for state in layer:
         budget.spend(depth - 1)
         for neighbour in step(state):
@@ -133,7 +138,7 @@ def _grow_every_way(layer: list, parents: dict, step, budget: Budget, depth: int
     return list(fresh)
 
 
-def _prune(parents: dict, meet: list) -> dict:
+def _prune(parents: dict[S, list[S]], meet: list[S]) -> dict[S, tuple[S, ...]]:
     """Keep only the states on a way back from *meet* to the root, in the order they were found."""
     keep = set(meet)
     todo = list(meet)
@@ -145,9 +150,9 @@ def _prune(parents: dict, meet: list) -> dict:
     return {state: tuple(links) for state, links in parents.items() if state in keep}
 
 
-def _ways(parents: Mapping, edge_ok: Callable | None = None) -> dict:
+def _ways(parents: Mapping[S, tuple[S, ...]], edge_ok: Callable[[S, S], bool] | None = None) -> dict[S, int]:
     """The number of ways from the root to each state (through *edge_ok* edges only, when given)."""
-    ways: dict = {}
+    ways: dict[S, int] = {}
     for state, links in parents.items():  # parents come before their children
         if not links:
             ways[state] = 1
@@ -156,7 +161,7 @@ def _ways(parents: Mapping, edge_ok: Callable | None = None) -> dict:
     return ways
 
 
-def _trails(state, parents: Mapping, *, reverse: bool) -> Iterator[tuple]:
+def _trails(state: S, parents: Mapping[S, tuple[S, ...]], *, reverse: bool) -> Iterator[tuple[S, ...]]:
     """Yield each way from *state* back to the root (root first when *reverse*) (lazy)."""
     trail, stack = [state], [iter(parents[state])]
     if not parents[state]:
@@ -176,7 +181,8 @@ def _trails(state, parents: Mapping, *, reverse: bool) -> Iterator[tuple]:
             trail.pop()
 
 
-def _walk(state, parents: Mapping, ways: Mapping, edge_ok: Callable | None, rng: random.Random | None) -> tuple:
+def _walk(state: S, parents: Mapping[S, tuple[S, ...]], ways: Mapping[S, int], edge_ok: Callable[[S, S], bool] | None,
+          rng: random.Random | None) -> tuple[S, ...]:
     """A way from *state* back to the root, each step chosen in proportion to its ways."""
     trail = [state]
     while parents[state]:
@@ -187,7 +193,7 @@ def _walk(state, parents: Mapping, ways: Mapping, edge_ok: Callable | None, rng:
     return tuple(trail)
 
 
-def _choose(options, weights, rng: random.Random | None):
+def _choose(options: Sequence[T], weights: Sequence[int], rng: random.Random | None) -> T:
     total = sum(weights)
     if not total:
         raise ValueError("no path is left to choose")

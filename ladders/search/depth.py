@@ -11,13 +11,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping
 
-from .problem import Budget, SearchProblem, State
+from .problem import Budget, S, SearchProblem
 from .tree import Node, expand, path
 
 __all__ = ["depth_first", "paths_of_length"]
 
 
-def depth_first(problem: SearchProblem) -> tuple | None:
+def depth_first(problem: SearchProblem[S]) -> tuple[S, ...] | None:
     """A path found depth first, cutting nodes whose depth + estimate exceeds ``max_depth``.
 
     Under a ``max_depth`` a state is entered again when a shallower way to it
@@ -53,8 +53,8 @@ def depth_first(problem: SearchProblem) -> tuple | None:
 
 
 def paths_of_length(
-    problem: SearchProblem, steps: int, remaining: Mapping[State, int], budget: Budget | None = None
-) -> Iterator[tuple]:
+    problem: SearchProblem[S], steps: int, remaining: Mapping[S, int], budget: Budget | None = None
+) -> Iterator[tuple[S, ...]]:
     """Yield every simple path of exactly *steps* moves from start to goal (lazy).
 
     *remaining* maps states to their exact distance to the goal (states

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from ..errors import SearchLimitError
 
@@ -18,13 +19,16 @@ __all__ = ["SearchProblem", "Strategy", "Budget", "State"]
 
 State = Hashable
 
+S = TypeVar("S", bound=Hashable)
+"""The type of one search's states (``str``, words, for ladders): a problem and its paths share it."""
+
 
 def _no_estimate(state: State) -> float:
     return 0
 
 
 @dataclass(frozen=True, slots=True)
-class SearchProblem:
+class SearchProblem(Generic[S]):
     """What to search: from ``start`` to ``goal`` through ``neighbours``, within limits.
 
     ``reverse_neighbours`` yields the states one move *before* a state; leave
@@ -36,14 +40,14 @@ class SearchProblem:
     default) gives each search a budget of its own from the limits.
     """
 
-    start: State
-    goal: State
-    neighbours: Callable[[State], Iterable[State]]
-    heuristic: Callable[[State], float] = _no_estimate
+    start: S
+    goal: S
+    neighbours: Callable[[S], Iterable[S]]
+    heuristic: Callable[[S], float] = _no_estimate
     max_depth: int | None = None
     max_expansions: int | None = None
     timeout: float | None = None
-    reverse_neighbours: Callable[[State], Iterable[State]] | None = None
+    reverse_neighbours: Callable[[S], Iterable[S]] | None = None
     symmetric: bool = True
     budget: Budget | None = None
 
@@ -52,14 +56,14 @@ class SearchProblem:
         return Budget(self) if self.budget is None else self.budget
 
     @property
-    def predecessors(self) -> Callable[[State], Iterable[State]] | None:
+    def predecessors(self) -> Callable[[S], Iterable[S]] | None:
         """The reverse moves, or None when they are unknown."""
         if self.reverse_neighbours is not None:
             return self.reverse_neighbours
         return self.neighbours if self.symmetric else None
 
 
-Strategy = Callable[[SearchProblem], "tuple | None"]
+Strategy = Callable[[SearchProblem[Any]], "tuple[Any, ...] | None"]
 
 
 class Budget:
@@ -79,7 +83,7 @@ class Budget:
 
     __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited")
 
-    def __init__(self, problem: SearchProblem | None = None, *,
+    def __init__(self, problem: SearchProblem[Any] | None = None, *,
                  max_expansions: int | None = None, timeout: float | None = None) -> None:
         if problem is not None:
             max_expansions, timeout = problem.max_expansions, problem.timeout
@@ -105,7 +109,7 @@ class Budget:
             elif now > self.deadline:
                 self._stop("timeout", f"{self.timeout:g} s")
 
-    def _stop(self, limit: str, value) -> None:
+    def _stop(self, limit: str, value: int | str) -> None:
         raise SearchLimitError(limit, value, expanded=self.expanded, depth=self.depth,
                                hint=f"; raise {limit} (or pass None) to search further")
 

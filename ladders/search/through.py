@@ -20,17 +20,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from heapq import heappop, heappush
+from typing import Any, Generic
 
 from .breadth import distances, layers
-from .problem import Budget, State
+from .problem import Budget, S
 
 __all__ = ["shortest_through", "shortest_through_one_way"]
 
-Neighbours = Callable[[State], Iterable[State]]
+Neighbours = Callable[[S], Iterable[S]]
 
 
-def shortest_through(start: State, via: State, goal: State, neighbours: Neighbours, max_depth: int | None,
-                     budget: Budget, known: int | None = None) -> tuple | None:
+def shortest_through(start: S, via: S, goal: S, neighbours: Neighbours[S], max_depth: int | None,
+                     budget: Budget, known: int | None = None) -> tuple[S, ...] | None:
     """The shortest simple path start → ... → via → ... → goal when every move can be undone, or None.
 
     *known*, the length of some path through *via* (say, one found by
@@ -74,8 +75,8 @@ def shortest_through(start: State, via: State, goal: State, neighbours: Neighbou
     return path if max_depth is None or len(path) - 1 <= max_depth else None
 
 
-def shortest_through_one_way(start: State, via: State, goal: State, neighbours: Neighbours,
-                             max_depth: int | None, budget: Budget) -> tuple | None:
+def shortest_through_one_way(start: S, via: S, goal: S, neighbours: Neighbours[S],
+                             max_depth: int | None, budget: Budget) -> tuple[S, ...] | None:
     """The shortest simple path start → ... → via → ... → goal for one-way moves, or None (exhaustive).
 
     >>> one_way = {"s": "av", "a": "v", "v": "sg", "g": ""}
@@ -85,7 +86,7 @@ def shortest_through_one_way(start: State, via: State, goal: State, neighbours: 
     reach = distances(start, neighbours, max_depth, budget=budget)
     if via not in reach or goal not in reach:
         return None
-    before: dict = {}
+    before: dict[S, list[S]] = {}
     for state in reach:
         for neighbour in neighbours(state):
             before.setdefault(neighbour, []).append(state)
@@ -103,12 +104,12 @@ def shortest_through_one_way(start: State, via: State, goal: State, neighbours: 
     return None
 
 
-def _exactly(start, via, goal, neighbours: Neighbours, steps: int, to_via: dict, to_goal: dict,
-             budget: Budget) -> tuple | None:
+def _exactly(start: S, via: S, goal: S, neighbours: Neighbours[S], steps: int, to_via: dict[S, int],
+             to_goal: dict[S, int], budget: Budget) -> tuple[S, ...] | None:
     """A simple path of exactly *steps* moves through *via*, depth first, or None."""
     after_via = to_goal[via]
 
-    def left(state, passed: bool) -> float:  # moves still needed, at least
+    def left(state: S, passed: bool) -> float:  # moves still needed, at least
         if passed:
             return to_goal.get(state, math.inf)
         return to_via.get(state, math.inf) + after_via
@@ -139,9 +140,9 @@ def _exactly(start, via, goal, neighbours: Neighbours, steps: int, to_via: dict,
     return None
 
 
-def _ball(origin: State, neighbours: Neighbours, radius: int | None, budget: Budget) -> set:
+def _ball(origin: S, neighbours: Neighbours[S], radius: int | None, budget: Budget) -> set[S]:
     """The states within *radius* moves of *origin* (every state it reaches when *radius* is None)."""
-    found: set = set()
+    found: set[S] = set()
     for depth, layer in enumerate(layers(origin, neighbours, budget=budget)):
         found.update(layer)
         if depth == radius:
@@ -149,15 +150,15 @@ def _ball(origin: State, neighbours: Neighbours, radius: int | None, budget: Bud
     return found
 
 
-class _TwoPaths:
+class _TwoPaths(Generic[S]):
     """Two state-disjoint paths out of *via*, one ending at each end, of least total length (min-cost flow)."""
 
-    def __init__(self, region: set, via: State, ends: tuple, neighbours: Neighbours) -> None:
+    def __init__(self, region: set[S], via: S, ends: tuple[S, ...], neighbours: Neighbours[S]) -> None:
         self.head: list[int] = []   # arc -> the node it enters
         self.room: list[int] = []   # arc -> capacity left
         self.price: list[int] = []  # arc -> cost
         self.arcs: list[list[int]] = []  # node -> its arcs
-        self.state_of: dict[int, State] = {}
+        self.state_of: dict[int, Any] = {}  # a state, or None for the sink
         inward, outward = {}, {}
         ordered = sorted(region, key=repr)  # a fixed order: the same answer in every run
         for state in ordered:
@@ -175,19 +176,20 @@ class _TwoPaths:
                 if neighbour in region and neighbour != via:
                     self._arc(outward[state], inward[neighbour], 1, 0)
 
-    def _node(self, state: State) -> int:
+    def _node(self, state: S | None) -> int:
         self.arcs.append([])
         self.state_of[len(self.arcs) - 1] = state
         return len(self.arcs) - 1
 
     def _arc(self, a: int, b: int, room: int, price: int) -> None:
         self.arcs[a].append(len(self.head))
-        self.head.append(b), self.room.append(room), self.price.append(price)
+        # Each of these lines appends to three lists as one tuple (of Nones), which mypy flags as a lost value.
+        self.head.append(b), self.room.append(room), self.price.append(price)  # type: ignore[func-returns-value]
         self.arcs[b].append(len(self.head))
-        self.head.append(a), self.room.append(0), self.price.append(-price)
+        self.head.append(a), self.room.append(0), self.price.append(-price)  # type: ignore[func-returns-value]
 
-    def solve(self, budget: Budget) -> tuple[tuple, tuple] | None:
-        potential = [0] * len(self.arcs)
+    def solve(self, budget: Budget) -> tuple[tuple[S, ...], tuple[S, ...]] | None:
+        potential: list[float] = [0] * len(self.arcs)
         for _ in range(2):
             distance, arc_in = self._dijkstra(potential, budget)
             if distance[self.sink] == math.inf:
@@ -201,11 +203,11 @@ class _TwoPaths:
             potential = [p + d if d < math.inf else p for p, d in zip(potential, distance)]
         return self._paths()
 
-    def _dijkstra(self, potential: list[int], budget: Budget) -> tuple[list[float], list[int]]:
+    def _dijkstra(self, potential: list[float], budget: Budget) -> tuple[list[float], list[int]]:
         distance = [math.inf] * len(self.arcs)
         arc_in = [-1] * len(self.arcs)
         distance[self.source] = 0
-        frontier = [(0, self.source)]
+        frontier: list[tuple[float, int]] = [(0, self.source)]
         while frontier:
             reached, node = heappop(frontier)
             if reached > distance[node]:
@@ -220,9 +222,9 @@ class _TwoPaths:
                         heappush(frontier, (cost, nxt))
         return distance, arc_in
 
-    def _paths(self) -> tuple[tuple, tuple]:
+    def _paths(self) -> tuple[tuple[S, ...], tuple[S, ...]]:
         """The two paths the flow takes, as states from *via* to an end."""
-        found = []
+        found: list[tuple[S, ...]] = []
         for first in self.arcs[self.source]:
             if first % 2 or self.room[first]:
                 continue  # not a forward arc carrying flow

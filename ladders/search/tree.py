@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 __all__ = ["Node", "expand", "path"]
 
+S = TypeVar("S", bound=Hashable)
+"""The type of the states (``str``, words, for ladders)."""
+
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Node:
+class Node(Generic[S]):
     """A state reached in a search, with the node it was reached from.
 
     >>> root = Node("cold")
@@ -23,17 +27,17 @@ class Node:
     (('cold', 'cord'), 1)
     """
 
-    word: Hashable
-    parent: Node | None = None
+    word: S
+    parent: Node[S] | None = None
     depth: int = 0
     cost: float = 0.0
 
 
 def expand(
-    node: Node,
-    neighbours: Callable[[Hashable], Iterable[Hashable]],
-    step_cost: Callable[[Hashable, Hashable], float] | None = None,
-) -> Iterator[Node]:
+    node: Node[S],
+    neighbours: Callable[[S], Iterable[S]],
+    step_cost: Callable[[S, S], float] | None = None,
+) -> Iterator[Node[S]]:
     """Yield the children of *node*, one per neighbour of its state (lazy).
 
     Each child's cost adds ``step_cost(parent_state, child_state)`` (1 per move
@@ -48,7 +52,7 @@ def expand(
         yield Node(state, node, node.depth + 1, node.cost + cost)
 
 
-def path(node: Node) -> tuple:
+def path(node: Node[S] | None) -> tuple[S, ...]:
     """The states from the root to *node*, in order."""
     states = []
     while node is not None:

@@ -44,7 +44,7 @@ def parse_pair(text: str) -> tuple[str, str]:
 
 def solve_lines(lines: Sequence[str], *, lexicon: Lexicon, metric: DistanceMetric = levenshtein,
                 max_depth: int | None = 10, max_expansions: int | None = None, timeout: float | None = None,
-                workers: int | None = None, progress: Progress = quiet) -> Iterator[dict]:
+                workers: int | None = None, progress: Progress = quiet) -> Iterator[dict[str, Any]]:
     """Yield one result dict per pair line of *lines*, in order (lazy).
 
     A result has ``line`` (1-based) and either ``steps`` and ``words`` or
@@ -66,7 +66,8 @@ def solve_lines(lines: Sequence[str], *, lexicon: Lexicon, metric: DistanceMetri
     return _results(numbered, lexicon, options, workers, progress)
 
 
-def _results(numbered, lexicon, options, workers, progress) -> Iterator[dict]:
+def _results(numbered: list[tuple[int, str]], lexicon: Lexicon, options: dict[str, Any], workers: int,
+             progress: Progress) -> Iterator[dict[str, Any]]:
     bar = progress("solving", len(numbered))
     try:
         if workers == 1:
@@ -86,7 +87,7 @@ def _results(numbered, lexicon, options, workers, progress) -> Iterator[dict]:
         bar.close()
 
 
-def _solve(number: int, text: str, lexicon: Lexicon, options: dict) -> dict:
+def _solve(number: int, text: str, lexicon: Lexicon, options: dict[str, Any]) -> dict[str, Any]:
     try:
         start, end = parse_pair(text)
     except ValueError as error:
@@ -107,15 +108,15 @@ def _kind(error: Exception) -> str:
     return "error"
 
 
-_worker: tuple[Any, dict] | None = None
+_worker: tuple[Any, dict[str, Any]] | None = None
 
 
-def _adopt(lexicon: Lexicon, options: dict) -> None:
+def _adopt(lexicon: Lexicon, options: dict[str, Any]) -> None:
     global _worker
     _worker = (lexicon, options)
 
 
-def _solve_chunk(chunk: list[tuple[int, str]]) -> list[dict]:
+def _solve_chunk(chunk: list[tuple[int, str]]) -> list[dict[str, Any]]:
     assert _worker is not None, "the worker was started without a lexicon"
     lexicon, options = _worker
     return [_solve(number, text, lexicon, options) for number, text in chunk]

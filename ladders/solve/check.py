@@ -8,7 +8,7 @@ length of the shortest ladder between its ends when one exists.
 from __future__ import annotations
 
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..errors import NoLadderError
@@ -119,7 +119,7 @@ def check_ladder(
     return LadderCheck(folded, metric.name, tuple(problems), _shortest(folded, metric, known, not problems))
 
 
-def _positional_lexicon(old: tuple, lexicon: LexiconLike) -> LexiconLike:
+def _positional_lexicon(old: tuple[LexiconLike, ...], lexicon: LexiconLike) -> LexiconLike:
     """The lexicon of the 0.1 call form ``check_ladder(words, metric, lexicon)``, with its warning."""
     if len(old) > 1 or lexicon is not None:
         raise TypeError("check_ladder takes words, metric and lexicon=...; got more than that")
@@ -149,7 +149,8 @@ def _problems(words: tuple[str, ...], metric: DistanceMetric, lexicon: Lexicon) 
     return problems
 
 
-def _one_move(a: str, b: str, metric: DistanceMetric, lexicon: Lexicon, neighbours) -> bool:
+def _one_move(a: str, b: str, metric: DistanceMetric, lexicon: Lexicon,
+              neighbours: Callable[[str], tuple[str, ...]]) -> bool:
     if a == b:
         return False
     if a in lexicon and b in lexicon:

@@ -10,9 +10,9 @@ among equally good ladders with a seed.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import NoLadderError, UnknownWordError
 from ..moves.near import suggest_words
@@ -24,9 +24,14 @@ from .ladder import Ladder
 from .query import Query
 
 if TYPE_CHECKING:
+    import random
+
     from ..graph.groups import Components
 
 __all__ = ["best_ladder"]
+
+Finder = Callable[[str, str, Iterable[str], "int | None"], "tuple[str, ...] | None"]
+"""find(start, goal, avoid, max_depth) -> the best path, or None."""
 
 
 def best_ladder(
@@ -93,11 +98,11 @@ def best_ladder(
     return Ladder(tuple(found), query.metric.name)
 
 
-def _finder(query: Query, cost: CostModel, floor: float, rng, strategy: Strategy):
+def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | None, strategy: Strategy) -> Finder:
     """A function (start, goal, avoid, max_depth) -> best path or None, for this cost model."""
     words = query.lexicon
 
-    def find(start, goal, avoid, max_depth):
+    def find(start: str, goal: str, avoid: Iterable[str], max_depth: int | None) -> tuple[str, ...] | None:
         problem = query.problem(start, goal, avoid=avoid, max_depth=max_depth)
         if cost is fewest_steps and rng is None:
             return strategy(problem)
@@ -114,11 +119,11 @@ def _finder(query: Query, cost: CostModel, floor: float, rng, strategy: Strategy
     return find
 
 
-def _weakest_path(dag, price: Callable[[str, str], float], rng) -> tuple:
+def _weakest_path(dag: PathDag[str], price: Callable[[str, str], float], rng: random.Random | None) -> tuple[str, ...]:
     """Among the DAG's paths: smallest largest step, then smallest total (ties: uniform with *rng*)."""
-    prices: dict = {}
+    prices: dict[tuple[str, str], float] = {}
 
-    def step(a, b):
+    def step(a: str, b: str) -> float:
         if (a, b) not in prices:
             prices[a, b] = price(a, b)
         return prices[a, b]
@@ -127,14 +132,14 @@ def _weakest_path(dag, price: Callable[[str, str], float], rng) -> tuple:
     worst_behind = _best_values(dag.behind, step, max, forward=False)
     ceiling = min(max(worst_ahead[w], worst_behind[w]) for w in dag.meet)
 
-    def capped(a, b):
+    def capped(a: str, b: str) -> float:
         return step(a, b) if step(a, b) <= ceiling else math.inf
 
     total_ahead = _best_values(dag.ahead, capped, lambda x, y: x + y, forward=True)
     total_behind = _best_values(dag.behind, capped, lambda x, y: x + y, forward=False)
     best = min(total_ahead[w] + total_behind[w] for w in dag.meet)
 
-    def tight(a, b):  # a -> b lies on a path of the best total
+    def tight(a: str, b: str) -> bool:  # a -> b lies on a path of the best total
         if capped(a, b) == math.inf:
             return False
         if b in dag.ahead:
@@ -145,9 +150,10 @@ def _weakest_path(dag, price: Callable[[str, str], float], rng) -> tuple:
     return narrowed.pick(rng, tight)
 
 
-def _best_values(parents, step, combine, *, forward: bool) -> dict:
+def _best_values(parents: Mapping[str, tuple[str, ...]], step: Callable[[str, str], float],
+                 combine: Callable[[float, float], float], *, forward: bool) -> dict[str, float]:
     """For each state, the best (least) ``combine`` of step prices on a way from the root."""
-    values: dict = {}
+    values: dict[str, float] = {}
     for state, links in parents.items():
         if not links:
             values[state] = 0.0
@@ -157,7 +163,8 @@ def _best_values(parents, step, combine, *, forward: bool) -> dict:
     return values
 
 
-def _through(find, query: Query, via: str, cost: CostModel, key) -> tuple | None:
+def _through(find: Finder, query: Query, via: str, cost: CostModel,
+             key: Callable[[tuple[str, ...]], Any]) -> tuple[str, ...] | None:
     """The best ladder start → via → end (see :func:`best_ladder`), or None when none exists."""
     start, end, max_depth = query.start, query.end, query.max_depth
     first = find(start, via, (end,), max_depth)
@@ -185,7 +192,7 @@ def _through(find, query: Query, via: str, cost: CostModel, key) -> tuple | None
     return min([shortest, *repairs], key=key)
 
 
-def _shortest_through(query: Query, via: str, known: int | None) -> tuple | None:
+def _shortest_through(query: Query, via: str, known: int | None) -> tuple[str, ...] | None:
     """The shortest ladder through *via*, exactly (two disjoint halves by min-cost flow, or exhaustively)."""
     problem = query.problem()
     if query.metric.symmetric:

@@ -78,7 +78,7 @@ class CostModel:
             return max(costs, default=0.0)
         return sum(costs)
 
-    def key(self, words: Sequence[str], lexicon: Lexicon) -> tuple:
+    def key(self, words: Sequence[str], lexicon: Lexicon) -> tuple[float, ...]:
         """How ladders compare under this model, smaller first: (sum,), or (steps, largest, sum) for ``"max"``."""
         costs = [float(self.step_cost(a, b, lexicon)) for a, b in zip(words, words[1:])]
         if self.aggregate == "max":

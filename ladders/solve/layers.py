@@ -6,7 +6,7 @@ arrive at once, however large the dictionary.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ..moves.memo import neighbours_of
 from ..moves.metrics import DistanceMetric, levenshtein
@@ -38,7 +38,8 @@ def distance_layers(word: str, metric: DistanceMetric = levenshtein, max_depth: 
     return _layers(origin, neighbours_of(metric, words), max_depth)
 
 
-def _layers(origin, neighbours, max_depth) -> Iterator[tuple[int, tuple[str, ...]]]:
+def _layers(origin: str, neighbours: Callable[[str], Iterable[str]],
+            max_depth: int | None) -> Iterator[tuple[int, tuple[str, ...]]]:
     for steps, layer in enumerate(layers(origin, neighbours)):
         yield steps, tuple(sorted(layer))
         if steps == max_depth:

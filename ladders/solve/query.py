@@ -86,7 +86,7 @@ class Query:
         return query
 
     def problem(self, start: str | None = None, goal: str | None = None, *,
-                avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> SearchProblem:
+                avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> SearchProblem[str]:
         """The search problem from *start* to *goal* (default: the query's), never entering avoided words.
 
         *avoid* adds words to the query's own; *max_depth* replaces the query's cap when given.

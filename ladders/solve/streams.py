@@ -26,6 +26,7 @@ def ladders_by_length(query: Query) -> Iterator[Ladder]:
     budget = problem.spending()
     cap = query.max_depth
     backward = problem.predecessors
+    reach: Iterator[tuple[int, list[str]]]
     if backward is None:
         remaining = distances_to_goal(problem, budget)
         reach = iter(())
@@ -64,10 +65,10 @@ def ladders_of_exact_length(query: Query, steps: int) -> Iterator[Ladder]:
         yield Ladder(words, query.metric.name)
 
 
-def distances_to_goal(problem: SearchProblem, budget: Budget) -> dict:
+def distances_to_goal(problem: SearchProblem[str], budget: Budget) -> dict[str, int]:
     """Exact distances to the goal when moves are one-way: reverse the reachable graph."""
     reachable = distances(problem.start, problem.neighbours, problem.max_depth, budget=budget)
-    before: dict = {}
+    before: dict[str, list[str]] = {}
     for state in reachable:
         for neighbour in problem.neighbours(state):
             before.setdefault(neighbour, []).append(state)

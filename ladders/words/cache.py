@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = ["LexiconCache", "LEXICON_ENTRIES", "METRIC_ENTRIES", "METRICS_KEPT"]
+
+T = TypeVar("T")
 
 LEXICON_ENTRIES = frozenset({"words", "ranks", "alphabet", "lowest_rank", "highest_rank", "patterns",
                              "alphabet_places"})
@@ -59,7 +61,7 @@ class LexiconCache:
         self._pinned: set[int] = set()
         self._lock = threading.RLock() if lock is None else lock
 
-    def get(self, name: str, build: Callable[[], Any], part: Hashable = None) -> Any:
+    def get(self, name: str, build: Callable[[], T], part: Hashable = None) -> T:
         """The lexicon entry *name* (for *part*, such as a word length), built by ``build()`` on first use."""
         key = name if part is None else (name, part)
         try:
@@ -75,7 +77,7 @@ class LexiconCache:
         """The lexicon entry *name* if it was built, else None (never builds)."""
         return self._entries.get(name if part is None else (name, part))
 
-    def for_metric(self, metric: object, name: str, build: Callable[[], Any], *, pin: bool = False) -> Any:
+    def for_metric(self, metric: object, name: str, build: Callable[[], T], *, pin: bool = False) -> T:
         """The entry *name* kept for *metric*, built by ``build()`` on first use.
 
         *pin* keeps the metric's entries however many other metrics come and go.

@@ -50,6 +50,14 @@ class Lexicon:
     """
 
     __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock")
+    source: str
+    dropped: int
+    _counts: dict[int, int]
+    _fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]]
+    _floor: Callable[[], int | None] | None
+    _shelves: dict[int, _Shelf]
+    _cache: LexiconCache
+    _lock: threading.RLock
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
                  dropped: int = 0, source: str = "<words>") -> None:
@@ -123,7 +131,8 @@ class Lexicon:
         return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
                             lowest_rank=lambda: self.lowest_rank)
 
-    def _setup(self, counts, fetch, dropped, source, lowest_rank=None) -> None:
+    def _setup(self, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
+               dropped: int, source: str, lowest_rank: Callable[[], int | None] | None = None) -> None:
         lock = threading.RLock()
         for name, value in (("source", source), ("dropped", dropped),
                             ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
@@ -156,7 +165,7 @@ class Lexicon:
     def __repr__(self) -> str:
         return f"<Lexicon {self.source}: {len(self):,} words>"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., Lexicon], tuple[object, ...]]:
         return (Lexicon.of_folded, (self.words, self.ranks, self.dropped, self.source))
 
     @property

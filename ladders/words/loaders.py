@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import BinaryIO
 
 from ..errors import WordFileError
 from .lexicon import Lexicon
@@ -92,7 +93,7 @@ _LONGEST_LINE = 1 << 12
 """Characters kept of an unending line (it is not a word anyway; this bounds memory)."""
 
 
-def _file_lines(handle, encoding: str, name: str, total: int,
+def _file_lines(handle: BinaryIO, encoding: str, name: str, total: int,
                 progress: Callable[[int, int], object] | None) -> Iterator[str]:
     """The lines of a binary file, decoded a chunk at a time (lazy)."""
     decoder = codecs.getincrementaldecoder(encoding)()
