@@ -7,6 +7,8 @@ a pair with no ladder writes no file; ``-o`` names the SVG file, and
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import argparse
 import json
 import sys
@@ -18,6 +20,9 @@ from .options import (
     count, lexicon_from_args, max_depth_of,
 )
 from .output import printable
+
+if TYPE_CHECKING:
+    from ..solve.explain import Explanation
 
 __all__ = ["draw_command", "explain_command", "write_svg"]
 
@@ -96,7 +101,7 @@ SHOWN_EXPANSIONS = 12
 """How many of each strategy's first expansions the table's lines list."""
 
 
-def format_table(told) -> str:
+def format_table(told: Explanation) -> str:
     """The comparison as a text table, then each strategy's first expansions in order."""
     head = ("strategy", "expanded", "largest frontier", "steps", "shortest", "time")
     rows = [head]

@@ -18,6 +18,8 @@ says how many words and ladders were left out.
 
 from __future__ import annotations
 
+from typing import Any
+
 import math
 from bisect import bisect_right, insort
 from collections.abc import Callable, Mapping, Sequence
@@ -68,16 +70,17 @@ def shortest_ladders_picture(
     :class:`~ladders.errors.NoLadderError` (saying why) as the solver does.
     """
     words = resolve_lexicon(lexicon)
-    limits = dict(lexicon=words, max_expansions=max_expansions, timeout=timeout)
-    graph = shortest_ladder_graph(start, end, metric, None, **limits)
-    commonest = make_ladder(start, end, metric, max_depth=None, cost=weakest_rung, **limits)
+    graph = shortest_ladder_graph(start, end, metric, None, lexicon=words, max_expansions=max_expansions,
+                                  timeout=timeout)
+    commonest = make_ladder(start, end, metric, max_depth=None, cost=weakest_rung, lexicon=words,
+                            max_expansions=max_expansions, timeout=timeout)
     label = ("highlighted, the commonest (its rarest word as common as can be)" if words.lowest_rank is not None
              else "highlighted, one of them (the word list ranks no word)")
     return draw_ladder_graph(graph, words, highlight=commonest.words, define=define, metric=metric.name,
                              max_words=max_words, label=label)
 
 
-def draw_ladder_graph(graph: PathDag, lexicon: Lexicon, *, highlight: Sequence[str] | None = None,
+def draw_ladder_graph(graph: PathDag[str], lexicon: Lexicon, *, highlight: Sequence[str] | None = None,
                       define: Define | None = None, metric: str = "", max_words: int = MAX_WORDS,
                       label: str = "highlighted") -> str:
     """The SVG of *graph*'s shortest ladders; *highlight* is one of them (default: the lowest total rank).
@@ -97,7 +100,7 @@ def draw_ladder_graph(graph: PathDag, lexicon: Lexicon, *, highlight: Sequence[s
     return _render(graph, layout, lexicon, highlight, define, metric, label)
 
 
-def lay_out(graph: PathDag, lexicon: Lexicon, *, keep: Sequence[str] = (),
+def lay_out(graph: PathDag[str], lexicon: Lexicon, *, keep: Sequence[str] = (),
             max_words: int = MAX_WORDS) -> LadderLayout:
     """Columns and order for *graph* (past *max_words*, only its commonest ladders' words, and *keep*'s)."""
     links = _Links.of(graph)
@@ -118,23 +121,23 @@ class _Links:
     """The graph as columns and moves: each word's column, and every edge (earlier word, later word)."""
 
     column: Mapping[str, int]
-    edges: frozenset
+    edges: frozenset[tuple[str, str]]
     after: Mapping[str, tuple[str, ...]]
     before: Mapping[str, tuple[str, ...]]
 
     @classmethod
-    def of(cls, graph: PathDag) -> _Links:
-        column: dict = {}
+    def of(cls, graph: PathDag[str]) -> _Links:
+        column: dict[Any, Any] = {}
         for word, links in graph.ahead.items():  # parents come before their children
             column[word] = column[links[0]] + 1 if links else 0
-        back: dict = {}
+        back: dict[Any, Any] = {}
         for word, links in graph.behind.items():
             back[word] = back[links[0]] + 1 if links else 0
             column.setdefault(word, graph.steps - back[word])
         edges = {(p, w) for w, links in graph.ahead.items() for p in links}
         edges |= {(w, q) for w, links in graph.behind.items() for q in links}
-        after: dict = {}
-        before: dict = {}
+        after: dict[Any, Any] = {}
+        before: dict[Any, Any] = {}
         for a, b in sorted(edges):
             after.setdefault(a, []).append(b)
             before.setdefault(b, []).append(a)
@@ -142,9 +145,9 @@ class _Links:
                    {w: tuple(v) for w, v in before.items()})
 
 
-def _best_ladders(origin: str, links: _Links, lexicon: Lexicon, *, backward: bool = False) -> dict:
+def _best_ladders(origin: str, links: _Links, lexicon: Lexicon, *, backward: bool = False) -> dict[Any, Any]:
     """Each word's commonest way from *origin* (the start, or the end when *backward*): (total rarity, words)."""
-    best: dict = {origin: (word_rarity(origin, lexicon), (origin,))}
+    best: dict[Any, Any] = {origin: (word_rarity(origin, lexicon), (origin,))}
     step = links.after if backward else links.before
     for word in sorted(links.column, key=lambda w: (-links.column[w] if backward else links.column[w], w)):
         ways = [best[w] for w in step.get(word, ()) if w in best]
@@ -154,8 +157,8 @@ def _best_ladders(origin: str, links: _Links, lexicon: Lexicon, *, backward: boo
     return best
 
 
-def _commonest_words(graph: PathDag, links: _Links, lexicon: Lexicon, max_words: int,
-                     keep: Sequence[str]) -> set:
+def _commonest_words(graph: PathDag[str], links: _Links, lexicon: Lexicon, max_words: int,
+                     keep: Sequence[str]) -> set[str]:
     """The words of the commonest ladders (lowest total rarity), whole ladders only, at most *max_words* (but one ladder at least).
 
     Words are taken in order of the commonest ladder through each: all the
@@ -165,7 +168,7 @@ def _commonest_words(graph: PathDag, links: _Links, lexicon: Lexicon, max_words:
     behind = _best_ladders(graph.end, links, lexicon, backward=True)
 
     def through(word: str) -> float:
-        return ahead[word][0] + behind[word][0] - word_rarity(word, lexicon)
+        return float(ahead[word][0] + behind[word][0] - word_rarity(word, lexicon))
 
     chosen = set(keep)
     for word in sorted(links.column, key=lambda w: (through(w), links.column[w], w)):
@@ -176,7 +179,7 @@ def _commonest_words(graph: PathDag, links: _Links, lexicon: Lexicon, max_words:
     return chosen
 
 
-def _count(graph: PathDag, links: _Links, kept: set) -> int:
+def _count(graph: PathDag[str], links: _Links, kept: set[str]) -> int:
     """How many shortest ladders use only *kept* words."""
     ways = {graph.start: 1}
     for word in sorted(kept, key=lambda w: (links.column[w], w)):
@@ -187,8 +190,8 @@ def _count(graph: PathDag, links: _Links, kept: set) -> int:
 
 def _order(columns: list[list[str]], edges: list[tuple[str, str]]) -> list[list[str]]:
     """Order each column by the mean place of its words' neighbours; keep the sweep with fewest crossings."""
-    after: dict = {}
-    before: dict = {}
+    after: dict[Any, Any] = {}
+    before: dict[Any, Any] = {}
     for a, b in edges:
         after.setdefault(a, []).append(b)
         before.setdefault(b, []).append(a)
@@ -218,7 +221,7 @@ def _crossings(columns: list[list[str]], edges: list[tuple[str, str]]) -> int:
     """How many pairs of edges cross between neighbouring columns."""
     place = {word: i for column in columns for i, word in enumerate(column)}
     total = 0
-    by_column: dict = {}
+    by_column: dict[Any, Any] = {}
     for a, b in edges:
         by_column.setdefault(a, []).append(b)
     for k in range(len(columns) - 1):
@@ -250,7 +253,7 @@ _STYLE = (
 )
 
 
-def _render(graph: PathDag, layout: LadderLayout, lexicon: Lexicon, highlight: tuple, define: Define | None,
+def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlight: tuple[str, ...], define: Define | None,
             metric: str, label: str) -> str:
     drawn = [w for column in layout.columns for w in column]
     box_w = max(text_width(w, _FONT) for w in drawn) + 2 * _PAD
@@ -260,7 +263,7 @@ def _render(graph: PathDag, layout: LadderLayout, lexicon: Lexicon, highlight: t
     height = top + tallest * _ROW + 70
     ranks = [r for r in (lexicon.rank(w) for w in drawn) if r is not None]
     low, high = (min(ranks), max(ranks)) if ranks else (1, 1)
-    spot: dict = {}
+    spot: dict[Any, Any] = {}
     for k, column in enumerate(layout.columns):
         x = _MARGIN + k * (box_w + _GAP)
         offset = (tallest - len(column)) * _ROW / 2
@@ -269,7 +272,8 @@ def _render(graph: PathDag, layout: LadderLayout, lexicon: Lexicon, highlight: t
     on_path = set(zip(highlight, highlight[1:]))
     body = [element("text", f"step {k}", class_="step", x=_MARGIN + k * (box_w + _GAP) + box_w / 2, y=top - 12)
             for k in range(len(layout.columns))]
-    quiet, loud = [], []
+    quiet: list[str] = []
+    loud: list[str] = []
     for a, b in layout.edges:
         (xa, ya), (xb, yb) = spot[a], spot[b]
         x1, y1, x2, y2 = xa + box_w, ya + _BOX_H / 2, xb, yb + _BOX_H / 2

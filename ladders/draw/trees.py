@@ -10,6 +10,8 @@ found is drawn over its tree; above each panel, the figures of its run.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..search.trace import GOAL_SIDE, SearchTrace
 from ..solve.explain import Explanation, StrategyRun
 from .svg import document, element, number
@@ -76,7 +78,7 @@ def _panel(run: StrategyRun, left: float, top: float, columns: int, shortest_ste
         out.append(element("path", class_="tree", d="".join(tree)))
     count = max(len(trace.expansions), 1)
     radius = 3.2 if count <= 60 else 2.2 if count <= 600 else 1.4
-    first_seen: dict = {}
+    first_seen: dict[Any, Any] = {}
     for index, expansion in enumerate(trace.expansions):
         first_seen.setdefault((expansion.side, expansion.state), index)
     for (side, state), index in first_seen.items():
@@ -96,7 +98,7 @@ def _panel(run: StrategyRun, left: float, top: float, columns: int, shortest_ste
     return out
 
 
-def _place(trace: SearchTrace, columns: int, shortest_steps: int, left: float, top: float) -> tuple[dict, dict]:
+def _place(trace: SearchTrace, columns: int, shortest_steps: int, left: float, top: float) -> tuple[dict[Any, Any], dict[Any, Any]]:
     """Each dot's (x, y) by (side, state), and the tree's links: key -> (parent key, column).
 
     The ladder found is the trees' spine, along the middle: its words sit in
@@ -105,10 +107,10 @@ def _place(trace: SearchTrace, columns: int, shortest_steps: int, left: float, t
     """
     on_path = {state: ("path", i) for i, state in enumerate(trace.path or ())}
 
-    def alias(side: str, state: object) -> tuple:
+    def alias(side: str, state: object) -> tuple[Any, ...]:
         return on_path.get(state, (side, state))
 
-    links: dict = {key: (("path", key[1] - 1) if key[1] else None, key[1]) for key in on_path.values()}
+    links: dict[Any, Any] = {key: (("path", key[1] - 1) if key[1] else None, key[1]) for key in on_path.values()}
     for expansion in trace.expansions:
         key = alias(expansion.side, expansion.state)
         if key in links:
@@ -117,17 +119,18 @@ def _place(trace: SearchTrace, columns: int, shortest_steps: int, left: float, t
         column = shortest_steps - expansion.depth if expansion.side == GOAL_SIDE else expansion.depth
         links[key] = (parent, column)
     order = {key: n for n, key in enumerate(links)}
-    rank: dict = {}
+    rank: dict[Any, Any] = {}
 
-    def rank_of(key: tuple) -> tuple:  # a depth-first reading of the trees, spine first
+    def rank_of(key: tuple[Any, ...]) -> tuple[Any, ...]:  # a depth-first reading of the trees, spine first
         if key not in rank:
             parent = links[key][0]
             mine = order[key]
             base = rank_of(parent) if parent in links else ((1,) if key[0] == GOAL_SIDE else (0,))
             rank[key] = base + (mine,)
-        return rank[key]
+        found: tuple[Any, ...] = rank[key]
+        return found
 
-    by_column: dict = {}
+    by_column: dict[Any, Any] = {}
     for key, (_, column) in links.items():
         by_column.setdefault(column, []).append(key)
     spots = {}
@@ -152,7 +155,7 @@ def _place(trace: SearchTrace, columns: int, shortest_steps: int, left: float, t
     return spots, links
 
 
-def _ladder_lines(path: tuple, left: float, top: float) -> list[str]:
+def _ladder_lines(path: tuple[Any, ...], left: float, top: float) -> list[str]:
     """The ladder under its panel, a few words a line."""
     words = [str(w) for w in path]
     lines, line = [], ""

@@ -15,6 +15,8 @@ best-first search its heap without stale entries.
 
 from __future__ import annotations
 
+from typing import Any
+
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -58,7 +60,7 @@ class SearchTrace:
     name: str
     start: State
     goal: State
-    path: tuple | None
+    path: tuple[Any, ...] | None
     expansions: tuple[Expansion, ...]
     largest_frontier: int
     reached: int
@@ -75,7 +77,7 @@ class SearchTrace:
         return None if self.path is None else len(self.path) - 1
 
 
-def trace(strategy: Strategy, problem: SearchProblem, name: str | None = None) -> SearchTrace:
+def trace(strategy: Strategy, problem: SearchProblem[Any], name: str | None = None) -> SearchTrace:
     """Run *strategy* on *problem*, recording each expansion; the strategy's own errors pass through.
 
     Moves backward from the goal, where the strategy makes them, are told
@@ -89,7 +91,7 @@ def trace(strategy: Strategy, problem: SearchProblem, name: str | None = None) -
     began = time.perf_counter()
     found = strategy(watched)
     seconds = time.perf_counter() - began
-    return SearchTrace(name or getattr(strategy, "__name__", "search"), problem.start, problem.goal,
+    return SearchTrace(name or str(getattr(strategy, "__name__", "search")), problem.start, problem.goal,
                        None if found is None else tuple(found), tuple(recorder.expansions),
                        recorder.largest, recorder.states_reached(), seconds)
 
@@ -101,8 +103,8 @@ class _Recorder:
 
     def __init__(self, start: State, goal: State) -> None:
         # (side, state) -> (parent, depth), in the order first reached
-        self.reached: dict = {(START_SIDE, start): (None, 0), (GOAL_SIDE, goal): (None, 0)}
-        self.done: set = set()
+        self.reached: dict[tuple[str, Any], tuple[Any, int]] = {(START_SIDE, start): (None, 0), (GOAL_SIDE, goal): (None, 0)}
+        self.done: set[tuple[str, Any]] = set()
         self.expansions: list[Expansion] = []
         self.open = {START_SIDE: 1, GOAL_SIDE: 1}  # reached, not yet expanded, per side
         self.used = {START_SIDE: True, GOAL_SIDE: False}  # the goal's side counts once searched from

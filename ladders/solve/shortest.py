@@ -103,7 +103,7 @@ def shortest_ladder_graph(
     start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = None, *,
     lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool = False,
     max_expansions: int | None = None, timeout: float | None = None,
-) -> PathDag:
+) -> PathDag[str]:
     """The layered graph of every shortest ladder (a :class:`~ladders.search.dag.PathDag` of words).
 
     >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
