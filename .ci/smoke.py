@@ -31,8 +31,12 @@ for name in ladders.__all__:
 
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
-assert shipped == ["SCOWL-COPYRIGHT.txt", "scowl-words.txt"], shipped
-assert os.path.getsize(os.path.join(data, "SCOWL-COPYRIGHT.txt")) > 0
+assert shipped == ["SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt", "scowl-words.txt",
+                   "wordfreq-en.txt", "wordnet-definitions.txt.xz"], shipped
+for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
+                     ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0")):
+    with open(os.path.join(data, notice), encoding="utf-8") as handle:
+        assert says in handle.read(), f"{notice} does not say {says!r}"
 assert os.path.exists(os.path.join(root, "py.typed"))
 sizes = {size: len(default_lexicon(size)) for size in SCOWL_SIZES}
 assert all(sizes[a] < sizes[b] for a, b in zip(SCOWL_SIZES, SCOWL_SIZES[1:])), sizes
