@@ -24,7 +24,7 @@ _HOMES = {
     "quiet": "build", "word_graph": "build",
     "Components": "groups", "components": "groups", "known_components": "groups",
     "LongestLadders": "longest", "longest_ladders": "longest",
-    "COMMON_RANK": "puzzles", "Puzzle": "puzzles", "puzzles": "puzzles",
+    "Puzzle": "puzzles", "puzzles": "puzzles",
     "GraphStats": "stats", "format_stats": "stats", "graph_stats": "stats",
 }
 """Where each name lives: ``ladders.graph.X`` imports its module on first use (the solver needs only ``groups``)."""
@@ -50,5 +50,5 @@ if TYPE_CHECKING:  # the same names, spelt out for type checkers and editors
     from .build import GraphLibraryMissing, Progress, WordGraph, graph_libraries, quiet, word_graph
     from .groups import Components, components, known_components
     from .longest import LongestLadders, longest_ladders
-    from .puzzles import COMMON_RANK, Puzzle, puzzles
+    from .puzzles import Puzzle, puzzles
     from .stats import GraphStats, format_stats, graph_stats

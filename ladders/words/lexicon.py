@@ -27,7 +27,8 @@ class Lexicon:
     :func:`~ladders.words.loaders.load_lexicon` or :func:`~ladders.words.embedded.default_lexicon`,
     which normalise the words (the constructor takes them as they are). ``words`` is every word,
     sorted; ``ranks`` maps a word to how common it is (smaller is more common;
-    empty when unknown); ``dropped`` counts the entries a loader refused as not
+    empty when unknown); :meth:`frequency` gives a word's Zipf frequency when
+    the list has frequencies (*frequencies*, word to Zipf); ``dropped`` counts the entries a loader refused as not
     words; ``source`` names where the words came from.
 
     Work is done per word length, when a length is first touched: the embedded
@@ -41,10 +42,11 @@ class Lexicon:
     ('card', 'cord')
     """
 
-    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_memos", "_lock")
+    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_memos", "_lock",
+                 "_frequency")
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
-                 dropped: int = 0, source: str = "<words>") -> None:
+                 dropped: int = 0, source: str = "<words>", frequencies: Mapping[str, float] | None = None) -> None:
         groups: dict[int, list[str]] = {}
         for word in dict.fromkeys(words):
             groups.setdefault(len(word), []).append(word)
@@ -55,20 +57,22 @@ class Lexicon:
             return chosen, {word: ranks[word] for word in chosen if word in ranks}
 
         self._setup({length: len(group) for length, group in groups.items()}, fetch, dropped, source,
-                    lambda: min(ranks.values(), default=None))
+                    lambda: min(ranks.values(), default=None), dict(frequencies or {}).get)
 
     @classmethod
     def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
              *, dropped: int = 0, source: str = "<words>",
-             lowest_rank: Callable[[], int | None] | None = None) -> Lexicon:
+             lowest_rank: Callable[[], int | None] | None = None,
+             frequency: Callable[[str], float | None] | None = None) -> Lexicon:
         """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
 
         *counts* maps each length to its number of words; ``fetch`` returns the
         sorted words of a length and their ranks. *lowest_rank*, when given,
-        tells the smallest rank without loading every length.
+        tells the smallest rank without loading every length; *frequency*, when
+        given, answers :meth:`frequency`.
         """
         lexicon = cls.__new__(cls)
-        lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank)
+        lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank, frequency)
         return lexicon
 
     def with_words(self, extra: Iterable[str]) -> Lexicon:
@@ -97,13 +101,14 @@ class Lexicon:
 
         names = ", ".join(word for words in added.values() for word in words)
         return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
-                            lowest_rank=lambda: self.lowest_rank)
+                            lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
 
-    def _setup(self, counts, fetch, dropped, source, lowest_rank=None) -> None:
+    def _setup(self, counts, fetch, dropped, source, lowest_rank=None, frequency=None) -> None:
         for name, value in (("source", source), ("dropped", dropped),
                             ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
                             ("_fetch", fetch), ("_floor", lowest_rank), ("_shelves", {}), ("_memos", {}),
-                            ("_lock", threading.RLock())):
+                            ("_lock", threading.RLock()),
+                            ("_frequency", frequency or _no_frequency)):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -132,7 +137,8 @@ class Lexicon:
         return f"<Lexicon {self.source}: {len(self):,} words>"
 
     def __reduce__(self):
-        return (Lexicon, (self.words, self.ranks, self.dropped, self.source))
+        frequencies = {word: found for word in self.words if (found := self.frequency(word)) is not None}
+        return (Lexicon, (self.words, self.ranks, self.dropped, self.source, frequencies))
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -174,6 +180,13 @@ class Lexicon:
         if len(word) not in self._counts:
             return None
         return self._shelf(len(word)).ranks.get(word)
+
+    def frequency(self, word: str) -> float | None:
+        """How often *word* is used, on the Zipf scale (log10 of uses per billion words), or None when unknown.
+
+        The embedded dictionary's come from wordfreq (see :mod:`ladders.words.frequency`).
+        """
+        return self._frequency(word) if word in self else None
 
     def words_of_length(self, length: int) -> tuple[str, ...]:
         """The words with *length* letters, sorted."""
@@ -244,6 +257,10 @@ class Lexicon:
                 if shelf is None:
                     shelf = self._shelves[length] = _Shelf(*self._fetch(length))
         return shelf
+
+
+def _no_frequency(word: str) -> None:
+    return None
 
 
 class _Shelf:

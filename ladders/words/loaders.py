@@ -19,12 +19,15 @@ __all__ = ["make_lexicon", "load_lexicon"]
 
 
 def make_lexicon(
-    words: Iterable[str], *, ranks: Mapping[str, int] | None = None, source: str = "<words>"
+    words: Iterable[str], *, ranks: Mapping[str, int] | None = None, source: str = "<words>",
+    frequencies: Mapping[str, float] | None = None,
 ) -> Lexicon:
     """Build a :class:`Lexicon` from an iterable of words.
 
     Each entry is normalised (:func:`normalise_word`); entries that are not
     words are dropped and counted in ``dropped``; repeats are merged.
+    *ranks* (smaller is more common) and *frequencies* (Zipf scale, see
+    :meth:`Lexicon.frequency`) map words to how common they are.
 
     >>> lexicon = make_lexicon(["Cat", "dog", "cat", "r2d2"])
     >>> lexicon.words, lexicon.dropped
@@ -37,7 +40,9 @@ def make_lexicon(
                         f"not {type(words).__name__}")
     kept, dropped = _fold(words)
     folded_ranks = {normalise_word(w): r for w, r in (ranks or {}).items()}
-    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, source)
+    folded_frequencies = {normalise_word(w): f for w, f in (frequencies or {}).items()}
+    return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, source,
+                   {w: f for w, f in folded_frequencies.items() if w in kept})
 
 
 def _fold(entries: Iterable[str]) -> tuple[set[str], int]:
