@@ -10,7 +10,7 @@ from ..errors import NoLadderError, SearchLimitError
 from ..moves.metrics import METRICS
 from ..search import STRATEGIES
 from ..solve.api import all_ladders, make_ladder
-from ..solve.costs import COSTS
+from ..solve.costs import COSTS, weakest_rung
 from ..solve.ladder import Ladder
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
@@ -56,7 +56,7 @@ def solve_command(argv: list[str]) -> int:
             raise NoLadderError(args.start, args.end, "none found" + (
                 "" if args.no_limit else f" within {args.max_depth} steps"))
         return EXIT_FOUND
-    shortest = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], **options)
+    shortest = _first_ladder(args, options)
     common = _commoner_ladder(shortest, options)
     if args.json and common is not None:
         print(json.dumps({**ladder_json(shortest), "common": ladder_json(common)}, ensure_ascii=False))
@@ -65,6 +65,22 @@ def solve_command(argv: list[str]) -> int:
     if common is not None:
         print(printable(f"{common}   (commoner words, {common.steps} steps)"))
     return EXIT_FOUND
+
+
+def _first_ladder(args: argparse.Namespace, options: dict) -> Ladder:
+    """The default answer: the commonest shortest ladder (``weakest_rung``) when the words have ranks.
+
+    A shortest ladder whose least common word is as common as any shortest
+    ladder allows (ties: the lowest total rarity, then a fixed order). A
+    word list without ranks, or a ``--strategy`` other than the default, gets
+    the plain search's ladder.
+    """
+    if args.strategy == "bidirectional" and options["lexicon"].lowest_rank is not None:
+        try:
+            return make_ladder(args.start, args.end, cost=weakest_rung, **options)
+        except NoLadderError:
+            pass  # the plain search below raises it again, saying how long the shortest ladder is
+    return make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], **options)
 
 
 COMMON_EXTRA_STEPS, COMMON_MAX_EXPANSIONS = 2, 500
