@@ -19,6 +19,8 @@ Every file the package ships there comes from this script, never by hand:
   lemmas, and WordNet's exception lists of irregular inflections, so that
   ``ladders.words.definitions`` can resolve inflected forms at run time.
   ``WORDNET-LICENSE.txt`` is WordNet's licence, from the same package.
+  Senses written with a capital (proper nouns such as *Tell*, symbols such
+  as *He* for helium) are left out, unless a word has no other.
 
 Layout of ``scowl-words.txt`` (a reader loads only the word lengths a query
 touches, and only the levels it wants)::
@@ -198,6 +200,14 @@ def _gloss(line: str) -> str:
     return "; ".join(parts) or gloss
 
 
+def _lowercase_words(line: str) -> set[str]:
+    """The words of a WordNet data line's synset, as written, that are all lowercase."""
+    fields = line.split(" ")
+    count = int(fields[3], 16)
+    words = [re.sub(r"\(.*\)$", "", word) for word in fields[4: 4 + 2 * count: 2]]  # drop adjective markers
+    return {word for word in words if word.islower()}
+
+
 def wordnet_entries(wordnet_dir: Path, words: set[str]) -> tuple[dict[str, list[tuple[str, str]]],
                                                                  list[tuple[str, str, list[str]]]]:
     """For each dictionary word that is a WordNet lemma: (pos, gloss of its commonest sense), commonest pos first.
@@ -219,9 +229,16 @@ def wordnet_entries(wordnet_dir: Path, words: set[str]) -> tuple[dict[str, list[
                 continue
             pointers = int(fields[3])
             tagged = int(fields[5 + pointers])
-            first = fields[6 + pointers]
-            senses.setdefault(lemma, []).append((-tagged, order, pos, _gloss(data[first])))
-    entries = {lemma: [(pos, gloss) for _, _, pos, gloss in sorted(found)] for lemma, found in senses.items()}
+            # The commonest sense in which the lemma is written in lowercase: not a proper noun
+            # (Tell, the Swiss archer) nor an abbreviation (A for ampere, He for helium).
+            offsets = fields[6 + pointers:]
+            lower = next((offset for offset in offsets if lemma in _lowercase_words(data[offset])), None)
+            senses.setdefault(lemma, []).append((lower is None, -tagged, order, pos, _gloss(data[lower or offsets[0]])))
+    entries = {}
+    for lemma, found in senses.items():
+        # Capitalised senses only for a lemma that has no other (english: English, the language).
+        common = [sense for sense in found if not sense[0]] or found
+        entries[lemma] = [(pos, gloss) for _, _, _, pos, gloss in sorted(common)]
     exceptions = []
     for pos, name in POS_FILES.items():
         for line in (wordnet_dir / f"{name}.exc").read_text(encoding="latin-1").splitlines():

@@ -82,6 +82,7 @@ for _name, _module, _function, _summary in (
     ("puzzle", "graph", "puzzle_command", "pairs of words exactly N steps apart, to solve"),
     ("batch", "graph", "batch_command", "solve one pair per line, one JSON result per line"),
     ("from", "graph", "from_command", "every word reachable from one word, by steps"),
+    ("define", "define", "define_command", "what words mean: part of speech and a short definition"),
 ):
     _register(_name, _module, _function, _summary)
 

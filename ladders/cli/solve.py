@@ -16,7 +16,7 @@ from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, max_depth_of,
 )
-from .output import emit, ladder_json, printable
+from .output import definition_lines, definitions_json, emit, ladder_json, printable
 
 __all__ = ["solve_command", "check_command"]
 
@@ -44,11 +44,15 @@ def solve_command(argv: list[str]) -> int:
     add_lexicon_options(parser)
     add_limit_options(parser)
     add_choice_options(parser)
+    parser.add_argument("--define", action="store_true",
+                        help="print each rung's definition under the ladder (WordNet 3.0 and our own glosses)")
     parser.add_argument("--json", action="store_true", help="print JSON (one object per line with --all)")
     args = parser.parse_args(argv)
     lexicon = lexicon_from_args(args)
     options = dict(metric=METRICS[args.metric], max_depth=max_depth_of(args),
                    lexicon=lexicon, max_expansions=args.max_expansions, timeout=args.timeout)
+    if args.define and (args.all or args.every_shortest or args.count or args.steps is not None):
+        raise UsageError("--define goes with one ladder, not with --all, --every-shortest, --count or --steps")
     if _wants_choices(args):
         return solve_with_choices(args, options)
     if args.all:
@@ -58,12 +62,17 @@ def solve_command(argv: list[str]) -> int:
         return EXIT_FOUND
     shortest = _first_ladder(args, options)
     common = _commoner_ladder(shortest, options)
-    if args.json and common is not None:
-        print(json.dumps({**ladder_json(shortest), "common": ladder_json(common)}, ensure_ascii=False))
+    if args.json:
+        record = {**ladder_json(shortest), **({"common": ladder_json(common)} if common is not None else {})}
+        if args.define:
+            record["definitions"] = definitions_json(shortest.words)
+        print(json.dumps(record, ensure_ascii=printable(str(shortest)) != str(shortest)))
         return EXIT_FOUND
-    emit(shortest, args.json)
+    emit(shortest, False)
     if common is not None:
         print(printable(f"{common}   (commoner words, {common.steps} steps)"))
+    if args.define:
+        print(printable("\n".join(definition_lines(shortest.words))))
     return EXIT_FOUND
 
 
@@ -156,9 +165,14 @@ def solve_with_choices(args: argparse.Namespace, options: dict) -> int:
     ladder = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], cost=cost, via=args.via,
                          seed=seed, **shared)
     if args.json:
-        print(json.dumps({**ladder_json(ladder), "cost": cost.name}, ensure_ascii=False))
+        record = {**ladder_json(ladder), "cost": cost.name}
+        if args.define:
+            record["definitions"] = definitions_json(ladder.words)
+        print(json.dumps(record, ensure_ascii=False))
     else:
         print(printable(str(ladder)))
+        if args.define:
+            print(printable("\n".join(definition_lines(ladder.words))))
     return EXIT_FOUND
 
 
