@@ -42,5 +42,8 @@ sizes = {size: len(default_lexicon(size)) for size in SCOWL_SIZES}
 assert all(sizes[a] < sizes[b] for a, b in zip(SCOWL_SIZES, SCOWL_SIZES[1:])), sizes
 assert len(default_lexicon(95).words) == sizes[95]  # every length of the data file reads
 assert DATA_FILE.startswith(root)
+from ladders.words.definitions import define  # noqa: E402
+assert default_lexicon().frequency("cat") > 4 and default_lexicon().frequency("qzxv") is None
+assert define("wold")[0].pos == "noun" and define("geese")[0].lemma == "goose" and define("qzxv") == ()
 print(f"smoke: {len(modules)} modules import, {len(ladders.__all__)} public names resolve, "
       f"data files {shipped} load ({sizes[95]:,} words at size 95)")

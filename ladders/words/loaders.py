@@ -61,7 +61,8 @@ def _fold(entries: Iterable[str]) -> tuple[set[str], int]:
 
 
 def load_lexicon(
-    path: str | os.PathLike[str], *, progress: Callable[[int, int], object] | None = None
+    path: str | os.PathLike[str], *, progress: Callable[[int, int], object] | None = None,
+    language: str | None = None,
 ) -> Lexicon:
     """Load a word file: one word per line, optionally ``word<TAB>rank``.
 
@@ -76,9 +77,19 @@ def load_lexicon(
     after each chunk (``bytes_total`` is 0 when the size is unknown); this
     function never prints.
 
+    *language* (a code such as ``"fr"``) ranks the words by their frequency in
+    that language, from wordfreq, at load time: ``lexicon.frequency(word)`` is
+    the Zipf frequency and the rank is :func:`~ladders.words.frequency.zipf_rank`
+    of it (these replace ranks given in the file). It needs the ``freq`` extra
+    (``pip install 'ladders[freq]'``).
+
     Raises :class:`~ladders.errors.WordFileError` when the file is missing,
-    unreadable, binary, or holds no words.
+    unreadable, binary, or holds no words, and :class:`~ladders.errors.FrequencyError`
+    when *language* is given but wordfreq is missing or does not know it.
     """
+    if language is not None:
+        from .frequency import language_frequencies  # checked first: no file is read for a bad language
+        language_frequencies((), language)
     if not isinstance(path, (str, bytes, os.PathLike)):
         raise TypeError(f"path must be a file name, not {type(path).__name__}")
     name = os.fsdecode(path)
@@ -105,6 +116,11 @@ def load_lexicon(
             + (f" ({dropped:,} entries were not words)" if dropped else "")
         )
     folded_ranks = {normalise_word(w): r for w, r in ranks.items()}
+    if language is not None:
+        from .frequency import language_frequencies, zipf_rank
+        frequencies = language_frequencies(kept, language)
+        ranks = {word: zipf_rank(round(frequencies.get(word, 0) * 100)) for word in kept}
+        return Lexicon(tuple(sorted(kept)), ranks, dropped, name, frequencies)
     return Lexicon(tuple(sorted(kept)), {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
 
 
