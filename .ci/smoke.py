@@ -31,12 +31,19 @@ for name in ladders.__all__:
 
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
-assert shipped == ["SCOWL-COPYRIGHT.txt", "scowl-words.txt"], shipped
-assert os.path.getsize(os.path.join(data, "SCOWL-COPYRIGHT.txt")) > 0
+assert shipped == ["SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt", "scowl-words.txt",
+                   "wordfreq-en.txt", "wordnet-definitions.txt.xz"], shipped
+for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
+                     ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0")):
+    with open(os.path.join(data, notice), encoding="utf-8") as handle:
+        assert says in handle.read(), f"{notice} does not say {says!r}"
 assert os.path.exists(os.path.join(root, "py.typed"))
 sizes = {size: len(default_lexicon(size)) for size in SCOWL_SIZES}
 assert all(sizes[a] < sizes[b] for a, b in zip(SCOWL_SIZES, SCOWL_SIZES[1:])), sizes
 assert len(default_lexicon(95).words) == sizes[95]  # every length of the data file reads
 assert DATA_FILE.startswith(root)
+from ladders.words.definitions import define  # noqa: E402
+assert default_lexicon().frequency("cat") > 4 and default_lexicon().frequency("qzxv") is None
+assert define("wold")[0].pos == "noun" and define("geese")[0].lemma == "goose" and define("qzxv") == ()
 print(f"smoke: {len(modules)} modules import, {len(ladders.__all__)} public names resolve, "
       f"data files {shipped} load ({sizes[95]:,} words at size 95)")

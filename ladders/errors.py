@@ -11,6 +11,7 @@ __all__ = [
     "NoLadderError",
     "SearchLimitError",
     "WordFileError",
+    "FrequencyError",
 ]
 
 
@@ -67,3 +68,14 @@ class SearchLimitError(LadderError):
 
 class WordFileError(LadderError):
     """A word file cannot be used: missing, unreadable, binary or empty."""
+
+
+class FrequencyError(LadderError):
+    """Word frequencies cannot be had for a language: the ``freq`` extra is missing, or wordfreq lacks the language.
+
+    ``language`` is the language asked for.
+    """
+
+    def __init__(self, message: str, language: str) -> None:
+        super().__init__(message)
+        self.language = language

@@ -1,45 +1,77 @@
-"""Regenerate ``ladders/words/data/scowl-words.txt``, the embedded dictionary.
+"""Regenerate the data files of ``ladders/words/data`` from their pinned sources.
 
-The source is SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson), as
-Debian's ``scowl`` package installs it: ``/usr/share/dict/scowl/*-words.NN``
-with size levels NN from 10 (most common) to 95 (rarest).
+Every file the package ships there comes from this script, never by hand:
 
-We keep the words of the ``english`` and ``american`` lists that are plain
-lowercase a-z (no capitals, apostrophes or accents) and record, for each
-word, the smallest level it appears at: that level is the word's rank.
+* ``scowl-words.txt``: the embedded dictionary, from SCOWL 2020.12.07 (Kevin
+  Atkinson), as Debian's ``scowl`` package installs it
+  (``/usr/share/dict/scowl/*-words.NN``, size levels NN from 10, most common,
+  to 95, rarest). We keep the words of the ``english`` and ``american`` lists
+  that are plain lowercase a-z and record, for each, the smallest level
+  listing it. ``SCOWL-COPYRIGHT.txt`` is SCOWL's own copyright section, taken
+  whole from the README of that release.
+* ``wordfreq-en.txt``: how frequent each of those words is in English, on the
+  Zipf scale (log10 of uses per billion words, two decimals), from wordfreq
+  3.1.1 (Robyn Speer). wordfreq's data is CC BY-SA 4.0, so this file is an
+  adaptation under that licence and stays a file of its own
+  (``WORDFREQ-LICENSE.txt``, kept in the repository, gives the attribution).
+* ``wordnet-definitions.txt.xz``: short definitions from Princeton WordNet 3.0
+  (Debian's ``wordnet-base``) for the words of the dictionary that are WordNet
+  lemmas, and WordNet's exception lists of irregular inflections, so that
+  ``ladders.words.definitions`` can resolve inflected forms at run time.
+  ``WORDNET-LICENSE.txt`` is WordNet's licence, from the same package.
+  Senses written with a capital (proper nouns such as *Tell*, symbols such
+  as *He* for helium) are left out, unless a word has no other.
 
-The output is laid out so that a reader loads only the word lengths a query
-touches, and only the levels it wants::
+Layout of ``scowl-words.txt`` (a reader loads only the word lengths a query
+touches, and only the levels it wants)::
 
     # ladders word data ...                      (line 1: a comment)
     10 20 35 40 50 55 60 70 80 95                (line 2: the levels)
     1:0:26,0,0,0,0,0,0,0,0,0 2:52:...            (line 3: the index)
     a                                            (the body, from line 4)
-    ...
 
 Each index entry is ``length:offset:counts``: the section of words with that
 many letters starts *offset* bytes into the body and holds, level by level,
-*counts[k]* words (sorted within each level), one per line. Words of size L
-and below are then the first ``sum(counts up to L)`` lines of each section.
+*counts[k]* words (sorted within each level), one per line.
+
+``wordfreq-en.txt`` has the same shape: comment lines, then one line with the
+largest Zipf value × 100, then an index of ``length:offset:count`` entries,
+then per length the words wordfreq knows, sorted, as ``word<TAB>zipf×100``.
+
+``wordnet-definitions.txt.xz`` is xz-compressed text: comment lines, then one
+line per lemma, ``lemma<TAB>pos<TAB>gloss[<TAB>pos<TAB>gloss...]`` (pos is
+``n``, ``v``, ``a`` or ``r``; the commonest sense of each part of speech, its
+parts of speech in order of use), then a line ``%exceptions`` and one line per
+irregular form, ``form<TAB>pos<TAB>base[ base...]``.
 
 Run it by hand, never at install time::
 
-    apt-get install scowl
-    python scripts/build_dictionary.py            # writes the data file
-    python scripts/build_dictionary.py --check    # exit 1 if the file is stale
+    apt-get install scowl wordnet-base && pip install '.[build]'
+    python scripts/build_dictionary.py            # writes the data files
+    python scripts/build_dictionary.py --check    # rebuild in a temporary folder, compare; exit 1 if stale
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
+import lzma
 import re
 import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 SCOWL_DIR = Path("/usr/share/dict/scowl")
-OUTPUT = Path(__file__).resolve().parent.parent / "ladders" / "words" / "data" / "scowl-words.txt"
+SCOWL_README = Path("/usr/share/doc/scowl/README.gz")
+SCOWL_VERSION = "2020.12.07"
+WORDNET_DIR = Path("/usr/share/wordnet")
+WORDNET_COPYRIGHT = Path("/usr/share/doc/wordnet-base/copyright")
+WORDFREQ_VERSION = "3.1.1"
+OUTPUT = Path(__file__).resolve().parent.parent / "ladders" / "words" / "data"
 CATEGORIES = ("english", "american")
 PLAIN_WORD = re.compile(r"[a-z]+")
+POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 
 
 def smallest_levels(scowl_dir: Path) -> dict[str, int]:
@@ -60,8 +92,8 @@ def smallest_levels(scowl_dir: Path) -> dict[str, int]:
     return levels
 
 
-def render(levels: dict[str, int]) -> str:
-    """The data file's text: a header, an index, then one section per word length."""
+def render_words(levels: dict[str, int]) -> str:
+    """``scowl-words.txt``: a header, an index, then one section per word length."""
     all_levels = sorted(set(levels.values()))
     sections: dict[int, dict[int, list[str]]] = {}
     for word, level in levels.items():
@@ -85,23 +117,204 @@ def render(levels: dict[str, int]) -> str:
     return "\n".join(header + body) + "\n"
 
 
+def scowl_copyright(readme: Path) -> str:
+    """SCOWL's copyright, sources and credits section, whole, from the README of the release used."""
+    text = gzip.decompress(readme.read_bytes()).decode("utf-8")
+    lines = text.splitlines()
+    if SCOWL_VERSION not in lines[1]:
+        raise SystemExit(f"{readme} is not SCOWL {SCOWL_VERSION} (it says {lines[1]!r}): install Debian's "
+                         f"scowl 2020.12.07")
+    start = lines.index("COPYRIGHT, SOURCES, and CREDITS:")
+    end = lines.index("FUTURE PLANS:")
+    section = "\n".join(lines[start:end]).rstrip()
+    head = ("SCOWL (Spell Checker Oriented Word Lists), by Kevin Atkinson: the copyright, sources and credits\n"
+            f"section of the README of {lines[0]}, {lines[1]} ({lines[2]}),\nas Debian's scowl package "
+            "ships it. The words of ladders/words/data/scowl-words.txt come from\nthis release.\n\n")
+    return head + section + "\n"
+
+
+def frequencies(words: list[str], zipf: Callable[[str], float]) -> dict[str, int]:
+    """Each word's Zipf frequency × 100 (an integer), for the words *zipf* knows (0 is left out)."""
+    found = {}
+    for word in words:
+        value = round(zipf(word) * 100)
+        if value > 0:
+            found[word] = value
+    return found
+
+
+def render_frequencies(freqs: dict[str, int]) -> str:
+    """``wordfreq-en.txt``: the attribution, the top value, an index, then ``word<TAB>zipf×100`` by length."""
+    sections: dict[int, list[str]] = {}
+    for word in sorted(freqs):
+        sections.setdefault(len(word), []).append(f"{word}\t{freqs[word]}")
+    index, body, offset = [], [], 0
+    for length in sorted(sections):
+        index.append(f"{length}:{offset}:{len(sections[length])}")
+        body += sections[length]
+        offset += sum(len(line) + 1 for line in sections[length])
+    header = [
+        f"# ladders word frequencies: English Zipf frequency x 100 of the SCOWL words, from wordfreq {WORDFREQ_VERSION}",
+        "# by Robyn Speer (https://github.com/rspeer/wordfreq), built by scripts/build_dictionary.py.",
+        "# An adaptation of wordfreq's data, licensed under CC BY-SA 4.0",
+        "# (https://creativecommons.org/licenses/by-sa/4.0/): see WORDFREQ-LICENSE.txt beside this file.",
+        str(max(freqs.values())),
+        " ".join(index),
+    ]
+    return "\n".join(header + body) + "\n"
+
+
+def wordfreq_zipf() -> Callable[[str], float]:
+    """wordfreq's English Zipf lookup, at the pinned version (the ``build`` extra)."""
+    try:
+        import wordfreq
+        from importlib.metadata import version
+    except ImportError:
+        raise SystemExit("wordfreq is not installed: pip install '.[build]'") from None
+    if version("wordfreq") != WORDFREQ_VERSION:
+        raise SystemExit(f"wordfreq {version('wordfreq')} is installed; the data is pinned to {WORDFREQ_VERSION}: "
+                         f"pip install '.[build]'")
+    return lambda word: wordfreq.zipf_frequency(word, "en", wordlist="large")
+
+
+def wordnet_licence(copyright_file: Path) -> str:
+    """WordNet 3.0's licence, from the Debian package's copyright file."""
+    text = copyright_file.read_text(encoding="utf-8")
+    block = text.split("License: WordNet3.0\n", 1)[1].split("\n\n", 1)[0]
+    lines = ["." if line.strip() == "." else line[1:] for line in block.splitlines()]
+    body = "\n".join("" if line == "." else line for line in lines)
+    return ("Princeton WordNet 3.0 (https://wordnet.princeton.edu/): the definitions in\n"
+            "ladders/words/data/wordnet-definitions.txt.xz are drawn from it, under this licence:\n\n"
+            + body.rstrip() + "\n")
+
+
+def _gloss(line: str) -> str:
+    """The definition part of a WordNet data line's gloss (the text before its quoted examples)."""
+    gloss = line.split(" | ", 1)[1].strip()
+    parts = []
+    for part in gloss.split(";"):
+        part = part.strip()
+        if not part or part.startswith('"'):
+            break
+        parts.append(part)
+    return "; ".join(parts) or gloss
+
+
+def _lowercase_words(line: str) -> set[str]:
+    """The words of a WordNet data line's synset, as written, that are all lowercase."""
+    fields = line.split(" ")
+    count = int(fields[3], 16)
+    words = [re.sub(r"\(.*\)$", "", word) for word in fields[4: 4 + 2 * count: 2]]  # drop adjective markers
+    return {word for word in words if word.islower()}
+
+
+def wordnet_entries(wordnet_dir: Path, words: set[str]) -> tuple[dict[str, list[tuple[str, str]]],
+                                                                 list[tuple[str, str, list[str]]]]:
+    """For each dictionary word that is a WordNet lemma: (pos, gloss of its commonest sense), commonest pos first.
+
+    Also WordNet's exception lists, kept where the form is a dictionary word and a base is a lemma.
+    """
+    senses: dict[str, list[tuple[int, int, str, str]]] = {}
+    for order, (pos, name) in enumerate(POS_FILES.items()):
+        data = {}
+        for line in (wordnet_dir / f"data.{name}").read_text(encoding="latin-1").splitlines():
+            if not line.startswith(" "):
+                data[line.split(" ", 1)[0]] = line
+        for line in (wordnet_dir / f"index.{name}").read_text(encoding="latin-1").splitlines():
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            lemma = fields[0]
+            if lemma not in words:
+                continue
+            pointers = int(fields[3])
+            tagged = int(fields[5 + pointers])
+            # The commonest sense in which the lemma is written in lowercase: not a proper noun
+            # (Tell, the Swiss archer) nor an abbreviation (A for ampere, He for helium).
+            offsets = fields[6 + pointers:]
+            lower = next((offset for offset in offsets if lemma in _lowercase_words(data[offset])), None)
+            senses.setdefault(lemma, []).append((lower is None, -tagged, order, pos, _gloss(data[lower or offsets[0]])))
+    entries = {}
+    for lemma, found in senses.items():
+        # Capitalised senses only for a lemma that has no other (english: English, the language).
+        common = [sense for sense in found if not sense[0]] or found
+        entries[lemma] = [(pos, gloss) for _, _, _, pos, gloss in sorted(common)]
+    exceptions = []
+    for pos, name in POS_FILES.items():
+        for line in (wordnet_dir / f"{name}.exc").read_text(encoding="latin-1").splitlines():
+            form, *bases = line.split()
+            kept = [base for base in bases if any(p == pos for p, _ in entries.get(base, ()))]
+            if form in words and kept:
+                exceptions.append((form, pos, kept))
+    return entries, sorted(exceptions)
+
+
+def render_definitions(entries: dict[str, list[tuple[str, str]]],
+                       exceptions: list[tuple[str, str, list[str]]]) -> str:
+    """The text of ``wordnet-definitions.txt.xz`` before compression."""
+    lines = ["# ladders definitions: the commonest sense per part of speech of each dictionary word that is a",
+             "# Princeton WordNet 3.0 lemma, and WordNet's exception lists (scripts/build_dictionary.py).",
+             "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. See WORDNET-LICENSE.txt."]
+    for lemma in sorted(entries):
+        lines.append("\t".join([lemma, *(field for pos, gloss in entries[lemma] for field in (pos, gloss))]))
+    lines.append("%exceptions")
+    lines += [f"{form}\t{pos}\t{' '.join(bases)}" for form, pos, bases in exceptions]
+    return "\n".join(lines) + "\n"
+
+
+def compress(text: str) -> bytes:
+    return lzma.compress(text.encode("utf-8"), preset=9 | lzma.PRESET_EXTREME)
+
+
+def build(folder: Path, args: argparse.Namespace) -> list[str]:
+    """Write every data file into *folder*; return their names."""
+    for needed, package in ((args.scowl_dir / "english-words.10", "scowl"), (SCOWL_README, "scowl"),
+                            (args.wordnet_dir / "data.noun", "wordnet-base"), (WORDNET_COPYRIGHT, "wordnet-base")):
+        if not needed.exists():
+            raise SystemExit(f"{needed} is missing: apt-get install {package}")
+    levels = smallest_levels(args.scowl_dir)
+    words = sorted(levels)
+    entries, exceptions = wordnet_entries(args.wordnet_dir, set(words))
+    files = {
+        "scowl-words.txt": render_words(levels),
+        "SCOWL-COPYRIGHT.txt": scowl_copyright(SCOWL_README),
+        "wordfreq-en.txt": render_frequencies(frequencies(words, wordfreq_zipf())),
+        "WORDNET-LICENSE.txt": wordnet_licence(WORDNET_COPYRIGHT),
+    }
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    (folder / "wordnet-definitions.txt.xz").write_bytes(compress(render_definitions(entries, exceptions)))
+    return [*files, "wordnet-definitions.txt.xz"]
+
+
+def _content(path: Path) -> bytes | None:
+    """A data file's content, decompressed when compressed (so a different xz build still compares equal)."""
+    if not path.exists():
+        return None
+    raw = path.read_bytes()
+    return lzma.decompress(raw) if path.suffix == ".xz" else raw
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scowl-dir", type=Path, default=SCOWL_DIR)
-    parser.add_argument("--output", type=Path, default=OUTPUT)
-    parser.add_argument("--check", action="store_true", help="only compare with the committed file")
+    parser.add_argument("--wordnet-dir", type=Path, default=WORDNET_DIR)
+    parser.add_argument("--output", type=Path, default=OUTPUT, help="the folder to write (default: the package's)")
+    parser.add_argument("--check", action="store_true",
+                        help="rebuild into a temporary folder and compare with the shipped files; exit 1 if any differ")
     args = parser.parse_args(argv)
-    if not any(args.scowl_dir.glob("english-words.*")):
-        print(f"no SCOWL lists in {args.scowl_dir}: apt-get install scowl", file=sys.stderr)
-        return 2
-    text = render(smallest_levels(args.scowl_dir))
-    if args.check:
-        same = args.output.exists() and args.output.read_text(encoding="ascii") == text
-        print("up to date" if same else f"{args.output} is stale")
-        return 0 if same else 1
-    args.output.write_text(text, encoding="ascii")
-    print(f"wrote {text.count(chr(10)) - 3} words to {args.output}")
-    return 0
+    if not args.check:
+        names = build(args.output, args)
+        print(f"wrote {', '.join(names)} to {args.output}")
+        return 0
+    with tempfile.TemporaryDirectory() as folder:
+        names = build(Path(folder), args)
+        stale = [name for name in names if _content(Path(folder) / name) != _content(args.output / name)]
+    for name in stale:
+        print(f"{args.output / name} is stale: rebuild it with python scripts/build_dictionary.py")
+    if not stale:
+        print(f"up to date: {', '.join(names)}")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":

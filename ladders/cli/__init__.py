@@ -89,6 +89,7 @@ for _name, _module, _function, _summary in (
     ("from", "graph", "from_command", "every word reachable from one word, by steps"),
     ("draw", "draw", "draw_command", "every shortest ladder as one picture (SVG)"),
     ("explain", "draw", "explain_command", "how each search strategy went: a table, and their trees (SVG)"),
+    ("define", "define", "define_command", "what words mean: part of speech and a short definition"),
 ):
     _register(_name, _module, _function, _summary)
 

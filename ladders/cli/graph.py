@@ -86,7 +86,7 @@ def puzzle_command(argv: list[str]) -> int:
     )
     parser.add_argument("--steps", type=count, required=True, metavar="N", help="exact length of the shortest ladder")
     parser.add_argument("--count", type=count, default=1, metavar="K", help="how many puzzles (default 1)")
-    parser.add_argument("--common", action="store_true", help="both words common (SCOWL size 35 or less)")
+    parser.add_argument("--common", action="store_true", help="both words common (used at least once per million words)")
     parser.add_argument("--seed", type=seed, help="the same seed gives the same puzzles (as puzzles(seed=...) does)")
     add_metric_option(parser)
     add_lexicon_options(parser)

@@ -75,6 +75,9 @@ def add_metric_option(parser: argparse.ArgumentParser) -> None:
 def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--words FILE`` and ``--size N`` (which word list to use)."""
     parser.add_argument("--words", metavar="FILE", help="word file, one word per line (default: embedded SCOWL)")
+    parser.add_argument("--language", metavar="CODE",
+                        help="with --words: rank the words by their frequency in this language (e.g. fr), "
+                             "with wordfreq (pip install 'ladders[freq]')")
     parser.add_argument("--size", type=int, choices=SCOWL_SIZES, default=DEFAULT_SIZE, metavar="N",
                         help=f"size of the embedded dictionary, a SCOWL level {SCOWL_SIZES[0]}-{SCOWL_SIZES[-1]} "
                              f"(default {DEFAULT_SIZE})")
@@ -108,10 +111,13 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     standard error, when standard error is a terminal.
     """
     if not args.words:
+        if args.language is not None:
+            raise UsageError("--language ranks a word list of your own: give it with --words FILE")
         return default_lexicon(args.size)
     bar = progress_bar(f"reading {args.words}", 0, unit="B")
     try:
-        return load_lexicon(args.words, progress=lambda done, total: bar.update(done - bar.n, total))
+        return load_lexicon(args.words, progress=lambda done, total: bar.update(done - bar.n, total),
+                            language=args.language)
     finally:
         bar.close()
 

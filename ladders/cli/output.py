@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError, WordFileError
@@ -11,7 +12,8 @@ from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordEr
 if TYPE_CHECKING:
     from ..solve.ladder import Ladder
 
-__all__ = ["ladder_json", "emit", "printable", "complain", "is_terminal", "describe", "fail"]
+__all__ = ["ladder_json", "emit", "printable", "complain", "is_terminal", "describe", "fail", "definition_lines",
+           "definitions_json"]
 
 
 def ladder_json(ladder: Ladder) -> dict[str, Any]:
@@ -25,6 +27,28 @@ def emit(ladder: Ladder, as_json: bool) -> None:
         print(json.dumps(ladder_json(ladder), ensure_ascii=printable(str(ladder)) != str(ladder)))
     else:
         print(printable(str(ladder)))
+
+
+def definition_lines(words: Sequence[str], indent: str = "  ") -> list[str]:
+    """One line per word: the word, then its first definition (and the base form defined), or "no definition"."""
+    from ..words.definitions import NO_DEFINITION, define  # read only when definitions are asked for
+    width = max(map(len, words), default=0)
+    lines = []
+    for word in words:
+        found = define(word)
+        if not found:
+            text = NO_DEFINITION
+        else:
+            first = found[0]
+            text = (f"({first.lemma}) " if first.lemma != word else "") + str(first)
+        lines.append(f"{indent}{word:<{width}}  {text}")
+    return lines
+
+
+def definitions_json(words: Sequence[str]) -> list[list[dict[str, str]]]:
+    """Every definition of each word, as JSON-ready lists (an empty list: no definition)."""
+    from ..words.definitions import define
+    return [[definition.as_json() for definition in define(word)] for word in words]
 
 
 def printable(text: str) -> str:

@@ -12,13 +12,13 @@ from ..errors import NoLadderError, SearchLimitError
 from ..moves.metrics import METRICS
 from ..search import STRATEGIES
 from ..solve.api import all_ladders, make_ladder
-from ..solve.costs import COSTS
+from ..solve.costs import COSTS, weakest_rung
 from ..solve.ladder import Ladder
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, max_depth_of, seed,
 )
-from .output import emit, ladder_json, printable
+from .output import definition_lines, definitions_json, emit, ladder_json, printable
 
 __all__ = ["solve_command", "check_command"]
 
@@ -46,11 +46,15 @@ def solve_command(argv: list[str]) -> int:
     add_lexicon_options(parser)
     add_limit_options(parser)
     add_choice_options(parser)
+    parser.add_argument("--define", action="store_true",
+                        help="print each rung's definition under the ladder (WordNet 3.0 and our own glosses)")
     parser.add_argument("--json", action="store_true", help="print JSON (one object per line with --all)")
     args = parser.parse_args(argv)
     lexicon = lexicon_from_args(args)
     options = dict(metric=METRICS[args.metric], max_depth=max_depth_of(args),
                    lexicon=lexicon, max_expansions=args.max_expansions, timeout=args.timeout)
+    if args.define and (args.all or args.every_shortest or args.count or args.steps is not None):
+        raise UsageError("--define goes with one ladder, not with --all, --every-shortest, --count or --steps")
     if _wants_choices(args):
         return solve_with_choices(args, options)
     if args.all:
@@ -58,15 +62,36 @@ def solve_command(argv: list[str]) -> int:
             make_ladder(args.start, args.end, **options)  # raises NoLadderError, saying why
             raise NoLadderError(args.start, args.end, "none found")
         return EXIT_FOUND
-    shortest = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], **options)
+    shortest = _first_ladder(args, options)
     common = _commoner_ladder(shortest, options)
-    if args.json and common is not None:
-        print(json.dumps({**ladder_json(shortest), "common": ladder_json(common)}, ensure_ascii=False))
+    if args.json:
+        record = {**ladder_json(shortest), **({"common": ladder_json(common)} if common is not None else {})}
+        if args.define:
+            record["definitions"] = definitions_json(shortest.words)
+        print(json.dumps(record, ensure_ascii=printable(str(shortest)) != str(shortest)))
         return EXIT_FOUND
-    emit(shortest, args.json)
+    emit(shortest, False)
     if common is not None:
         print(printable(f"{common}   (commoner words, {common.steps} steps)"))
+    if args.define:
+        print(printable("\n".join(definition_lines(shortest.words))))
     return EXIT_FOUND
+
+
+def _first_ladder(args: argparse.Namespace, options: dict[str, Any]) -> Ladder:
+    """The default answer: the commonest shortest ladder (``weakest_rung``) when the words have ranks.
+
+    A shortest ladder whose least common word is as common as any shortest
+    ladder allows (ties: the lowest total rarity, then a fixed order). A
+    word list without ranks, or a ``--strategy`` other than the default, gets
+    the plain search's ladder.
+    """
+    if args.strategy == "bidirectional" and options["lexicon"].lowest_rank is not None:
+        try:
+            return make_ladder(args.start, args.end, cost=weakest_rung, **options)
+        except NoLadderError:
+            pass  # the plain search below raises it again, saying how long the shortest ladder is
+    return make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], **options)
 
 
 COMMON_EXTRA_STEPS, COMMON_MAX_EXPANSIONS = 2, 500
@@ -142,9 +167,14 @@ def solve_with_choices(args: argparse.Namespace, options: dict[str, Any]) -> int
     ladder = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], cost=cost, via=args.via,
                          seed=args.seed, **shared)
     if args.json:
-        print(json.dumps({**ladder_json(ladder), "cost": cost.name}, ensure_ascii=False))
+        record = {**ladder_json(ladder), "cost": cost.name}
+        if args.define:
+            record["definitions"] = definitions_json(ladder.words)
+        print(json.dumps(record, ensure_ascii=False))
     else:
         print(printable(str(ladder)))
+        if args.define:
+            print(printable("\n".join(definition_lines(ladder.words))))
     return EXIT_FOUND
 
 

@@ -24,7 +24,7 @@ _HOMES = {
     "quiet": "build", "word_graph": "build",
     "Components": "groups", "components": "groups", "known_components": "groups",
     "LongestLadders": "longest", "longest_ladders": "longest",
-    "COMMON_RANK": "puzzles", "Puzzle": "puzzles", "puzzles": "puzzles",
+    "Puzzle": "puzzles", "puzzles": "puzzles",
     "GraphStats": "stats", "format_stats": "stats", "graph_stats": "stats",
 }
 """Where each name lives: ``ladders.graph.X`` imports its module on first use (the solver needs only ``groups``)."""
@@ -55,5 +55,5 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
     )
     from .groups import Components as Components, components as components, known_components as known_components
     from .longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders
-    from .puzzles import COMMON_RANK as COMMON_RANK, Puzzle as Puzzle, puzzles as puzzles
+    from .puzzles import Puzzle as Puzzle, puzzles as puzzles
     from .stats import GraphStats as GraphStats, format_stats as format_stats, graph_stats as graph_stats

@@ -18,16 +18,14 @@ from typing import Any
 from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
+from ..words.common import is_common
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
 from .build import Progress, WordGraph, graph_libraries, quiet
 from .groups import components
 
-__all__ = ["Puzzle", "puzzles", "COMMON_RANK"]
-
-COMMON_RANK = 35
-"""The largest rank taken as common with ``common=True``: SCOWL size 35, the words most people know."""
+__all__ = ["Puzzle", "puzzles"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +48,8 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
             max_tries: int | None = None, progress: Progress = quiet) -> Iterator[Puzzle]:
     """Yield up to *count* puzzles of exactly *steps* steps, different pairs each (lazy).
 
-    Both words come from the words ranked at most *max_rank* (``common=True``:
-    :data:`COMMON_RANK`; neither: any word). The same *seed* gives the same
+    Both words are common with ``common=True`` (:func:`~ladders.words.common.is_common`:
+    used at least once per million words), ranked at most *max_rank* when it is given, else any word. The same *seed* gives the same
     puzzles. The stream ends early when *max_tries* start words (default
     ``500 + 50 * count``) gave no more.
 
@@ -61,17 +59,19 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     [('cold', 'warm', 1)]
 
     Raises ``ValueError`` at once for a bad *steps* or *count*, and when no
-    word is ranked within *max_rank*; :class:`~ladders.graph.build.GraphLibraryMissing`
+    word is common or ranked within *max_rank*; :class:`~ladders.graph.build.GraphLibraryMissing`
     when numpy or scipy is not installed.
     """
     lexicon = resolve_lexicon(lexicon)
     for name, value in (("steps", steps), ("count", count)):
         check_count(name, value, minimum=1, optional=False)
-    if max_rank is None and common:
-        max_rank = COMMON_RANK
     pool = [w for n in lexicon.lengths for w in lexicon.words_of_length(n)
-            if max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank)]
+            if (max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank))
+            and (not common or is_common(w, lexicon))]
     if not pool:
+        if common:
+            raise ValueError(f"no word of {lexicon!r} is common{'' if max_rank is None else f' and ranked {max_rank} or less'}"
+                             " (common words are used at least once per million: a list needs frequencies)")
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
     tries = 500 + 50 * count if max_tries is None else max_tries
     graph_libraries()  # raises GraphLibraryMissing now, not when the first puzzle is pulled

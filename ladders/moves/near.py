@@ -1,7 +1,8 @@
 """Near words: what a user may have meant by a word the lexicon does not hold.
 
 Suggestions are the words one edit away (a change, insertion, deletion or
-swap of letters), else two, commonest first; failing those, the words sharing
+swap of letters), else two, common words first (:func:`~ladders.words.common.is_common`),
+then by rank; failing those, the words sharing
 the longest prefix. :class:`~ladders.errors.UnknownWordError` carries them.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import os
 from bisect import bisect_left
 
+from ..words.common import is_common
 from ..words.lexicon import Lexicon
 from ..words.normalise import MAX_WORD_LENGTH
 from .edits import deletions, insertions, substitutions, transpositions
@@ -37,7 +39,7 @@ def suggest_words(lexicon: Lexicon, word: str, limit: int = 5) -> tuple[str, ...
         steps = {*deletions(word), *transpositions(word), *substitutions(word, alphabet), *insertions(word, alphabet)}
         near = {found for step in steps for found in damerau_neighbours(step, lexicon)}
     if near:
-        return tuple(sorted(near, key=lambda w: (lexicon.rank(w) or 10**9, w))[:limit])
+        return tuple(sorted(near, key=lambda w: (not is_common(w, lexicon), lexicon.rank(w) or 10**9, w))[:limit])
     words = lexicon.words
     at = bisect_left(words, word)
     around = words[max(0, at - limit): at + limit]

@@ -59,6 +59,14 @@ def make_ladder(
     within *max_depth*, :class:`~ladders.errors.SearchLimitError` when a
     limit stops the search, and ``TypeError``/``ValueError`` for bad arguments.
 
+    The default is fast: any shortest ladder. For the commonest shortest ladder
+    (a shortest one whose least common word is as common as can be, what
+    ``ladders START END`` prints first), ask for it with ``cost=weakest_rung``:
+
+    >>> from ladders import weakest_rung
+    >>> print(make_ladder("head", "tail", cost=weakest_rung))
+    head → held → hell → tell → tall → tail
+
     *cost* (a :class:`~ladders.solve.costs.CostModel`, such as ``ladders.rarity``)
     says what "best" means; *avoid* names words never used; *via* a word the
     ladder passes through; *seed* picks at random, reproducibly, among equally

@@ -9,8 +9,8 @@ built in (their ``name`` in brackets, as the command line spells it):
 
 * :data:`fewest_steps` (``steps``): every move costs 1, the plain shortest ladder.
 * :data:`rarity` (``rarity``): each move costs the rank of the word it enters
-  (``lexicon.rank``: the embedded dictionary's SCOWL level, 10 = most common
-  .. 95; a word without a rank costs as much as the rarest ranked word, and
+  (``lexicon.rank``: for the embedded dictionary, its SCOWL level then its
+  frequency, :func:`~ladders.words.frequency.level_rank`; a word without a rank costs as much as the rarest ranked word, and
   when the lexicon has no ranks at all every word costs 1). The ladder of the
   most common words.
 * :data:`alphabetic` (``alphabet``, Knuth's ``ladders -a``): a substitution

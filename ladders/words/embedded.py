@@ -1,7 +1,9 @@
 """The embedded dictionary: SCOWL, shipped in ``ladders/words/data``, read lazily a word length at a time.
 
 The data file is laid out by length, then by SCOWL level, behind a one-line
-byte-offset index, so a query reads only the lengths it touches.
+byte-offset index, so a query reads only the lengths it touches. Each word's
+rank is its SCOWL level, then its English frequency within the level (from
+wordfreq, shipped in a file of its own: :mod:`ladders.words.frequency`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Iterable
 from typing import Union
 
 from ..arguments import check_count
+from .frequency import FrequencyTable, level_rank
 from .lexicon import Lexicon
 from .loaders import make_lexicon
 
@@ -38,15 +41,27 @@ _defaults: dict[int, Lexicon] = {}
 _defaults_lock = threading.Lock()
 
 
+_frequencies: dict[int, dict[str, int]] = {}
+"""The packaged frequencies (centi-Zipf) of each word length read so far, shared by every size."""
+
+
+_table: list[FrequencyTable] = []
+
+
+_table_lock = threading.Lock()
+
+
 def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
     """The embedded SCOWL dictionary up to *size*, loaded once per process.
 
     *size* is a SCOWL level (see :data:`SCOWL_SIZES`): 35 is small, 70 (the
     default, about 111,000 words) is large, 95 is everything (about 425,000).
-    Each word's rank is the smallest level that lists it.
+    Each word's rank is the smallest level that lists it, then its frequency
+    within that level (:func:`~ladders.words.frequency.level_rank`), and
+    ``frequency(word)`` is its English Zipf frequency (None when wordfreq never counted it).
 
-    >>> "veins" in default_lexicon(), default_lexicon().rank("cat")
-    (True, 10)
+    >>> "veins" in default_lexicon(), default_lexicon().rank("cat"), default_lexicon().frequency("cat")
+    (True, 10521, 4.78)
     """
     check_count("size", size, optional=False)
     if size not in SCOWL_SIZES:
@@ -77,16 +92,41 @@ def _read_embedded(size: int) -> Lexicon:
             handle.seek(offset)
             data = handle.read(sum(per_level) * (length + 1))
         words = data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)]
+        frequencies = _frequencies_of_length(length)
         ranks: dict[str, int] = {}
         at = 0
         for level, count in zip(levels, per_level):
-            ranks.update(dict.fromkeys(words[at: at + count], level))
+            for word in words[at: at + count]:
+                ranks[word] = level_rank(level, frequencies.get(word, 0))
             at += count
         return tuple(sorted(words)), ranks
 
     kept_levels = [level for k, level in enumerate(levels[:keep])
                    if any(int(entry[2].split(b",")[k]) for entry in entries)]
-    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lambda: min(kept_levels, default=None))
+    def lowest_rank() -> int | None:  # a floor for rank costs, known without reading the words
+        return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
+
+    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
+
+
+def _frequency_table() -> FrequencyTable:
+    with _table_lock:
+        if not _table:
+            _table.append(FrequencyTable())
+        return _table[0]
+
+
+def _frequencies_of_length(length: int) -> dict[str, int]:
+    found = _frequencies.get(length)
+    if found is None:
+        found = _frequencies[length] = _frequency_table().of_length(length)
+    return found
+
+
+def _frequency(word: str) -> float | None:
+    """The Zipf frequency of a word of the embedded dictionary (the caller checked it is one)."""
+    value = _frequencies_of_length(len(word)).get(word)
+    return None if value is None else value / 100
 
 
 def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:

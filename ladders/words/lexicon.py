@@ -35,8 +35,10 @@ class Lexicon:
     drops entries that are not words (empty, spaces, digits, the ``?``
     wildcard), counting them in ``dropped``. ``words`` is every word, sorted;
     ``ranks`` maps a word to how common it is (smaller is more common; empty
-    when unknown); ``source`` names where the words came from; ``cache`` holds
-    what searches learnt about this word list (see :meth:`clear_cache`).
+    when unknown); :meth:`frequency` gives a word's Zipf frequency when the
+    list has frequencies (*frequencies*, word to Zipf); ``source`` names where
+    the words came from; ``cache`` holds what searches learnt about this word
+    list (see :meth:`clear_cache`).
 
     Work is done per word length, when a length is first touched: the embedded
     dictionary reads only the lengths a query needs, so memory grows with what
@@ -49,7 +51,7 @@ class Lexicon:
     ('card', 'cord')
     """
 
-    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock")
+    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock", "_frequency")
     source: str
     dropped: int
     _counts: dict[int, int]
@@ -58,25 +60,26 @@ class Lexicon:
     _shelves: dict[int, _Shelf]
     _cache: LexiconCache
     _lock: threading.RLock
+    _frequency: Callable[[str], float | None]
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
-                 dropped: int = 0, source: str = "<words>") -> None:
+                 dropped: int = 0, source: str = "<words>", frequencies: Mapping[str, float] | None = None) -> None:
         if isinstance(words, (str, bytes)) or not isinstance(words, Iterable):
             raise TypeError(f"a Lexicon takes an iterable of words (load_lexicon reads a file), "
                             f"not {type(words).__name__}")
         kept, refused = fold_words(words)
-        folded = {normalise_word(word): rank for word, rank in (ranks or {}).items() if isinstance(word, str)}
-        self._fill(kept, {word: rank for word, rank in folded.items() if word in kept}, dropped + refused, source)
+        self._fill(kept, _folded(ranks, kept), dropped + refused, source, _folded(frequencies, kept))
 
     @classmethod
-    def of_folded(cls, words: Iterable[str], ranks: Mapping[str, int] | None = None,
-                  dropped: int = 0, source: str = "<words>") -> Lexicon:
+    def of_folded(cls, words: Iterable[str], ranks: Mapping[str, int] | None = None, dropped: int = 0,
+                  source: str = "<words>", frequencies: Mapping[str, float] | None = None) -> Lexicon:
         """A lexicon of words already folded and checked (loaders that fold as they read use this)."""
         lexicon = cls.__new__(cls)
-        lexicon._fill(words, ranks or {}, dropped, source)
+        lexicon._fill(words, ranks or {}, dropped, source, frequencies or {})
         return lexicon
 
-    def _fill(self, words: Iterable[str], ranks: Mapping[str, int], dropped: int, source: str) -> None:
+    def _fill(self, words: Iterable[str], ranks: Mapping[str, int], dropped: int, source: str,
+              frequencies: Mapping[str, float]) -> None:
         groups: dict[int, list[str]] = {}
         for word in dict.fromkeys(words):
             groups.setdefault(len(word), []).append(word)
@@ -87,20 +90,22 @@ class Lexicon:
             return chosen, {word: ranks[word] for word in chosen if word in ranks}
 
         self._setup({length: len(group) for length, group in groups.items()}, fetch, dropped, source,
-                    lambda: min(ranks.values(), default=None))
+                    lambda: min(ranks.values(), default=None), dict(frequencies or {}).get)
 
     @classmethod
     def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
              *, dropped: int = 0, source: str = "<words>",
-             lowest_rank: Callable[[], int | None] | None = None) -> Lexicon:
+             lowest_rank: Callable[[], int | None] | None = None,
+             frequency: Callable[[str], float | None] | None = None) -> Lexicon:
         """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
 
         *counts* maps each length to its number of words; ``fetch`` returns the
         sorted words of a length and their ranks. *lowest_rank*, when given,
-        tells the smallest rank without loading every length.
+        tells the smallest rank without loading every length; *frequency*, when
+        given, answers :meth:`frequency`.
         """
         lexicon = cls.__new__(cls)
-        lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank)
+        lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank, frequency)
         return lexicon
 
     def with_words(self, extra: Iterable[str]) -> Lexicon:
@@ -129,15 +134,17 @@ class Lexicon:
 
         names = ", ".join(word for words in added.values() for word in words)
         return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
-                            lowest_rank=lambda: self.lowest_rank)
+                            lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
 
     def _setup(self, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
-               dropped: int, source: str, lowest_rank: Callable[[], int | None] | None = None) -> None:
+               dropped: int, source: str, lowest_rank: Callable[[], int | None] | None = None,
+               frequency: Callable[[str], float | None] | None = None) -> None:
         lock = threading.RLock()
         for name, value in (("source", source), ("dropped", dropped),
                             ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
                             ("_fetch", fetch), ("_floor", lowest_rank), ("_shelves", {}),
-                            ("_cache", LexiconCache(lock)), ("_lock", lock)):
+                            ("_cache", LexiconCache(lock)), ("_lock", lock),
+                            ("_frequency", frequency or _no_frequency)):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -166,7 +173,8 @@ class Lexicon:
         return f"<Lexicon {self.source}: {len(self):,} words>"
 
     def __reduce__(self) -> tuple[Callable[..., Lexicon], tuple[object, ...]]:
-        return (Lexicon.of_folded, (self.words, self.ranks, self.dropped, self.source))
+        frequencies = {word: found for word in self.words if (found := self.frequency(word)) is not None}
+        return (Lexicon.of_folded, (self.words, self.ranks, self.dropped, self.source, frequencies))
 
     @property
     def cache(self) -> LexiconCache:
@@ -217,6 +225,13 @@ class Lexicon:
         if len(word) not in self._counts:
             return None
         return self._shelf(len(word)).ranks.get(word)
+
+    def frequency(self, word: str) -> float | None:
+        """How often *word* is used, on the Zipf scale (log10 of uses per billion words), or None when unknown.
+
+        The embedded dictionary's come from wordfreq (see :mod:`ladders.words.frequency`).
+        """
+        return self._frequency(word) if word in self else None
 
     def words_of_length(self, length: int) -> tuple[str, ...]:
         """The words with *length* letters, sorted."""
@@ -281,6 +296,16 @@ class Lexicon:
                 if shelf is None:
                     shelf = self._shelves[length] = _Shelf(*self._fetch(length))
         return shelf
+
+
+def _folded(values: Mapping[str, Any] | None, kept: set[str]) -> dict[str, Any]:
+    """*values* keyed by folded words, for the words of *kept* only."""
+    folded = {normalise_word(word): value for word, value in (values or {}).items() if isinstance(word, str)}
+    return {word: value for word, value in folded.items() if word in kept}
+
+
+def _no_frequency(word: str) -> None:
+    return None
 
 
 class _Shelf:

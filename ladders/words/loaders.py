@@ -20,13 +20,15 @@ __all__ = ["make_lexicon", "load_lexicon"]
 
 
 def make_lexicon(
-    words: Iterable[str], *, ranks: Mapping[str, int] | None = None, source: str = "<words>"
+    words: Iterable[str], *, ranks: Mapping[str, int] | None = None, source: str = "<words>",
+    frequencies: Mapping[str, float] | None = None,
 ) -> Lexicon:
     """Build a :class:`Lexicon` from an iterable of words (the same as ``Lexicon(words, ranks, source=source)``).
 
     Each entry is normalised (:func:`~ladders.words.normalise.normalise_word`);
     entries that are not words are dropped and counted in ``dropped``;
-    repeats are merged.
+    repeats are merged. *ranks* (smaller is more common) and *frequencies*
+    (Zipf scale, see :meth:`Lexicon.frequency`) map words to how common they are.
 
     >>> lexicon = make_lexicon(["Cat", "dog", "cat", "r2d2"])
     >>> lexicon.words, lexicon.dropped
@@ -34,11 +36,12 @@ def make_lexicon(
 
     Raises ``TypeError`` when *words* is a string or holds something else than strings.
     """
-    return Lexicon(words, ranks, source=source)
+    return Lexicon(words, ranks, source=source, frequencies=frequencies)
 
 
 def load_lexicon(
-    path: str | os.PathLike[str], *, progress: Callable[[int, int], object] | None = None
+    path: str | os.PathLike[str], *, progress: Callable[[int, int], object] | None = None,
+    language: str | None = None,
 ) -> Lexicon:
     """Load a word file: one word per line, optionally ``word<TAB>rank``.
 
@@ -53,9 +56,19 @@ def load_lexicon(
     after each chunk (``bytes_total`` is 0 when the size is unknown); this
     function never prints.
 
+    *language* (a code such as ``"fr"``) ranks the words by their frequency in
+    that language, from wordfreq, at load time: ``lexicon.frequency(word)`` is
+    the Zipf frequency and the rank is :func:`~ladders.words.frequency.zipf_rank`
+    of it (these replace ranks given in the file). It needs the ``freq`` extra
+    (``pip install 'ladders[freq]'``).
+
     Raises :class:`~ladders.errors.WordFileError` when the file is missing,
-    unreadable, binary, or holds no words.
+    unreadable, binary, or holds no words, and :class:`~ladders.errors.FrequencyError`
+    when *language* is given but wordfreq is missing or does not know it.
     """
+    if language is not None:
+        from .frequency import language_frequencies  # checked first: no file is read for a bad language
+        language_frequencies((), language)
     if not isinstance(path, (str, bytes, os.PathLike)):
         raise TypeError(f"path must be a file name, not {type(path).__name__}")
     name = os.fsdecode(path)
@@ -82,6 +95,11 @@ def load_lexicon(
             + (f" ({dropped:,} entries were not words)" if dropped else "")
         )
     folded_ranks = {normalise_word(w): r for w, r in ranks.items()}
+    if language is not None:
+        from .frequency import language_frequencies, zipf_rank  # the freq extra's wordfreq, imported on use
+        frequencies = language_frequencies(kept, language)
+        ranks = {word: zipf_rank(round(frequencies.get(word, 0) * 100)) for word in kept}
+        return Lexicon.of_folded(kept, ranks, dropped, name, frequencies)
     return Lexicon.of_folded(kept, {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
 
 

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from ladders import default_lexicon, load_lexicon, make_ladder, make_lexicon, substitution
 from ladders.cli import main
-from ladders.graph.puzzles import COMMON_RANK, puzzles
+from ladders.graph.puzzles import puzzles
+from ladders.words.common import is_common
 from ladders.solve.shortest import count_shortest_ladders
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
@@ -68,9 +69,10 @@ def test_the_seed_repeats_the_puzzles(small_lexicon):
 
 def test_common_words_only():
     shared = default_lexicon(50)
-    lexicon = make_lexicon(shared.words, ranks=shared.ranks)  # a private copy: the graph stays with it
+    frequencies = {word: shared.frequency(word) for word in shared.words if shared.frequency(word) is not None}
+    lexicon = make_lexicon(shared.words, ranks=shared.ranks, frequencies=frequencies)  # a private copy
     for puzzle in puzzles(lexicon, 4, substitution, count=3, common=True, seed=2):
-        assert lexicon.rank(puzzle.start) <= COMMON_RANK and lexicon.rank(puzzle.end) <= COMMON_RANK
+        assert is_common(puzzle.start, lexicon) and is_common(puzzle.end, lexicon)
         assert shortest_steps(puzzle.start, puzzle.end, lexicon.words_of_length(len(puzzle.start)),
                               "substitution") == 4
 
@@ -85,8 +87,10 @@ def test_bad_arguments():
         puzzles(lexicon, 0, substitution)
     with pytest.raises(ValueError, match="count"):
         puzzles(lexicon, 1, substitution, count=-1)
-    with pytest.raises(ValueError, match="rank"):
+    with pytest.raises(ValueError, match="common"):
         puzzles(lexicon, 1, substitution, common=True)
+    with pytest.raises(ValueError, match="rank"):
+        puzzles(lexicon, 1, substitution, max_rank=3)
 
 
 def test_puzzle_command(sgb, capsys):

@@ -216,7 +216,7 @@ def test_cli_common_and_cost(capsys):
 def test_cli_default_shows_the_commoner_ladder_beneath(capsys):
     assert main(["beer", "wine"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    shortest = make_ladder("beer", "wine")
+    shortest = make_ladder("beer", "wine", cost=weakest_rung)  # the commonest shortest comes first
     assert lines[0] == str(shortest)
     common = make_ladder("beer", "wine", max_depth=shortest.steps + 2, cost=rarity)
     assert common.words != shortest.words

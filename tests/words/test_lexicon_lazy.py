@@ -10,13 +10,17 @@ from hypothesis import strategies as st
 from ladders import make_ladder, make_lexicon, substitution
 from ladders.words.lexicon import WILDCARD
 from ladders.words.embedded import DATA_FILE, DEFAULT_SIZE, SCOWL_SIZES, _read_embedded
+from ladders.words.frequency import FREQUENCY_FILE
 from tests.checks import assert_valid_ladder
 
 
 def _embedded_by_hand(size: int) -> dict[str, int]:
-    """Every word of the data file up to *size* with its level, read the plain way (no offsets)."""
+    """Every word of the data files up to *size* with its rank, read the plain way (no offsets)."""
     with open(DATA_FILE, encoding="ascii") as handle:
         lines = handle.read().split("\n")
+    with open(FREQUENCY_FILE, encoding="ascii") as handle:
+        frequencies = {word: int(value) for word, _, value in
+                       (line.partition("\t") for line in handle.read().splitlines() if "\t" in line)}
     levels = [int(level) for level in lines[1].split()]
     body = iter(lines[3:])
     found = {}
@@ -26,7 +30,7 @@ def _embedded_by_hand(size: int) -> dict[str, int]:
             for _ in range(count):
                 word = next(body)
                 if level <= size:
-                    found[word] = level
+                    found[word] = 1000 * level + 999 - frequencies.get(word, 0)
     return found
 
 

@@ -1,0 +1,103 @@
+"""Definitions of words: a short gloss and a part of speech, from Princeton WordNet 3.0 and a few of our own.
+
+``define(word)`` reads ``data/wordnet-definitions.txt.xz`` the first time it
+is called (never on import): the commonest sense of each part of speech of
+every dictionary word that is a WordNet lemma, with WordNet's exception lists.
+An inflected form resolves to its base form as WordNet's morphology does
+(:mod:`ladders.words.morphology`: *veins* → *vein*, *walked* → *walk*, *geese*
+→ *goose*). Function words WordNet lacks (*the*, *of*, *she*) have short
+glosses of our own (:mod:`ladders.words.glosses`). A word with neither has
+no definition: ``define`` returns an empty tuple, never an invented gloss.
+"""
+
+from __future__ import annotations
+
+import lzma
+import os
+import threading
+from dataclasses import dataclass
+
+from .glosses import OWN_GLOSSES
+from .morphology import base_forms
+from .normalise import normalise_word
+
+__all__ = ["Definition", "define", "NO_DEFINITION", "DEFINITIONS_FILE"]
+
+DEFINITIONS_FILE = os.path.join(os.path.dirname(__file__), "data", "wordnet-definitions.txt.xz")
+"""The packaged definitions (WordNet 3.0, see ``data/WORDNET-LICENSE.txt``), xz-compressed text."""
+
+NO_DEFINITION = "no definition"
+"""What is shown for a word without a definition."""
+
+PARTS_OF_SPEECH = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
+
+
+@dataclass(frozen=True, slots=True)
+class Definition:
+    """One sense of a word: its part of speech, a gloss, and the base form defined (*vein* for *veins*)."""
+
+    pos: str
+    gloss: str
+    lemma: str
+
+    def __str__(self) -> str:
+        return f"{self.pos}: {self.gloss}"
+
+    def as_json(self) -> dict[str, str]:
+        return {"pos": self.pos, "gloss": self.gloss, "lemma": self.lemma}
+
+
+def define(word: str) -> tuple[Definition, ...]:
+    """The definitions of *word*, commonest first: its own senses, then its base forms' (empty: no definition).
+
+    >>> [str(d) for d in define("wold")]
+    ['noun: a tract of open rolling country (especially upland)']
+    >>> define("geese")[0].lemma, define("veins")[0].lemma, define("walked")[0].lemma
+    ('goose', 'vein', 'walk')
+    >>> define("she")[0].pos, define("qzxv")
+    ('pronoun', ())
+    """
+    if not isinstance(word, str):
+        raise TypeError(f"define takes a word (a string), not {type(word).__name__}")
+    word = normalise_word(word)
+    entries, exceptions = _data()
+    found: list[Definition] = []
+    own = OWN_GLOSSES.get(word)
+    if own is not None:
+        found.append(Definition(own[0], own[1], word))
+
+    def is_lemma(form: str, pos: str) -> bool:
+        return pos in entries.get(form, {})
+
+    own_senses = [(pos, word) for pos in entries.get(word, {})]
+    based = sorted(((pos, base) for pos in PARTS_OF_SPEECH for base in base_forms(word, pos, is_lemma, exceptions)
+                    if base != word), key=lambda found: (word, found[0]) not in exceptions)  # irregular first
+    for pos, lemma in dict.fromkeys(own_senses + based):
+        found.append(Definition(PARTS_OF_SPEECH[pos], entries[lemma][pos], lemma))
+    return tuple(found)
+
+
+_loaded: list[tuple[dict[str, dict[str, str]], dict[tuple[str, str], tuple[str, ...]]]] = []
+
+
+_lock = threading.Lock()
+
+
+def _data() -> tuple[dict[str, dict[str, str]], dict[tuple[str, str], tuple[str, ...]]]:
+    """The lemmas (lemma → pos → gloss, commonest pos first) and exceptions, read once per process."""
+    with _lock:
+        if not _loaded:
+            with open(DEFINITIONS_FILE, "rb") as handle:
+                text = lzma.decompress(handle.read()).decode("utf-8")
+            body, _, irregular = text.partition("\n%exceptions\n")
+            entries = {}
+            for line in body.splitlines():
+                if not line.startswith("#"):
+                    fields = line.split("\t")
+                    entries[fields[0]] = dict(zip(fields[1::2], fields[2::2]))
+            exceptions = {}
+            for line in irregular.splitlines():
+                form, pos, bases = line.split("\t")
+                exceptions[(form, pos)] = tuple(bases.split())
+            _loaded.append((entries, exceptions))
+        return _loaded[0]

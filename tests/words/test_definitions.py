@@ -1,0 +1,85 @@
+"""Definitions: inflections resolve to WordNet's base forms, coverage of common words, the clear no-definition answer."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from ladders import make_ladder, weakest_rung
+from ladders.cli import main
+from ladders.words import default_lexicon, is_common
+from ladders.words.definitions import NO_DEFINITION, define
+from ladders.words.glosses import OWN_GLOSSES
+
+INFLECTIONS = [  # form, part of speech, the base WordNet's morphology gives
+    ("veins", "noun", "vein"), ("walked", "verb", "walk"), ("geese", "noun", "goose"),
+    ("had", "verb", "have"), ("was", "verb", "be"), ("mice", "noun", "mouse"), ("boxes", "noun", "box"),
+    ("churches", "noun", "church"), ("wolves", "noun", "wolf"), ("ponies", "noun", "pony"),
+    ("women", "noun", "woman"), ("hoping", "verb", "hope"), ("running", "verb", "run"), ("went", "verb", "go"),
+    ("taller", "adjective", "tall"), ("larger", "adjective", "large"), ("best", "adjective", "good"),
+    ("worse", "adjective", "bad"), ("carried", "verb", "carry"), ("tries", "verb", "try"),
+]
+
+
+@pytest.mark.parametrize(("form", "pos", "base"), INFLECTIONS)
+def test_inflected_forms_resolve_to_their_base_form(form, pos, base):
+    assert any(d.lemma == base and d.pos == pos for d in define(form)), define(form)
+
+
+def test_a_lemma_is_defined_as_itself_first():
+    for word in ("wold", "head", "vein", "goose"):
+        assert define(word)[0].lemma == word
+    assert define("Wold") == define("wold")
+
+
+def test_function_words_get_our_own_glosses_first():
+    for word in ("the", "of", "she", "we", "to", "a", "he"):
+        assert define(word)[0].gloss == OWN_GLOSSES[word][1]
+
+
+def test_a_word_without_a_definition_gets_the_clear_message(capsys):
+    assert define("qzxv") == () and define("") == ()
+    assert main(["define", "qzxv"]) == 1
+    assert capsys.readouterr().out.splitlines() == ["qzxv", f"  {NO_DEFINITION}"]
+    with pytest.raises(TypeError):
+        define(3)
+
+
+def test_most_common_words_have_a_definition():
+    lexicon = default_lexicon()
+    common = [word for word in lexicon.words if is_common(word, lexicon)]
+    defined = sum(bool(define(word)) for word in common)
+    assert defined / len(common) >= 0.98, (defined, len(common))
+
+
+def test_the_rungs_of_the_classic_pairs_first_ladders_are_mostly_defined():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples"))
+    try:
+        from classic_pairs import PAIRS
+    finally:
+        sys.path.pop(0)
+    rungs = [word for start, end, metric in PAIRS
+             for word in make_ladder(start, end, metric, max_depth=None, cost=weakest_rung).words]
+    defined = sum(bool(define(word)) for word in rungs)
+    assert defined / len(rungs) >= 0.95, [word for word in rungs if not define(word)]
+
+
+def test_define_command_and_the_define_option(capsys):
+    assert main(["define", "wold", "veins"]) == 0
+    out = capsys.readouterr().out
+    assert "wold\n  noun: a tract of open rolling country" in out and "(vein) noun:" in out
+    assert main(["head", "tail", "--metric", "substitution", "--define"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    ladder = lines[0].split(" → ")
+    defined = [line.split()[0] for line in lines if line.startswith("  ")]
+    assert defined == ladder
+    assert main(["head", "tail", "--define", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert len(record["definitions"]) == len(record["words"])
+    assert record["definitions"][0][0]["lemma"] == "head"
+    assert main(["head", "tail", "--json"]) == 0
+    assert "definitions" not in json.loads(capsys.readouterr().out)
+    assert main(["head", "tail", "--all", "--define"]) == 2
