@@ -11,8 +11,9 @@ the search touched, never by the number of paths (which can be astronomical).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .problem import Budget, S, SearchProblem
@@ -120,6 +121,59 @@ class PathDag(Generic[S]):
         before = _walk(word, self.ahead, ahead, ok_ahead, rng)
         after = _walk(word, self.behind, behind, ok_behind, rng)
         return tuple(reversed(before)) + after[1:]
+
+    def weakest(self, price: Callable[[S, S], float], rng: random.Random | None = None) -> tuple[S, ...]:
+        """The path whose dearest step is cheapest, then whose total is least (ties: uniform with *rng*, else the first).
+
+        Two passes over the layered graph, never listing its paths: a bottleneck
+        pass finds the least possible dearest step, then a cheapest pass over the
+        steps that keep within it finds the least total. *price(a, b)* prices the step a → b.
+
+        >>> graph = {"s": "ab", "a": "g", "b": "g", "g": ""}
+        >>> dag = PathDag.build(SearchProblem("s", "g", graph.get, symmetric=False))
+        >>> dag.weakest(lambda a, b: {"a": 5.0, "b": 2.0, "g": 1.0}[b])
+        ('s', 'b', 'g')
+        """
+        prices: dict[tuple[S, S], float] = {}
+
+        def step(a: S, b: S) -> float:
+            if (a, b) not in prices:
+                prices[a, b] = price(a, b)
+            return prices[a, b]
+
+        worst_ahead = _best_values(self.ahead, step, max, forward=True)
+        worst_behind = _best_values(self.behind, step, max, forward=False)
+        ceiling = min(max(worst_ahead[w], worst_behind[w]) for w in self.meet)
+
+        def capped(a: S, b: S) -> float:
+            return step(a, b) if step(a, b) <= ceiling else math.inf
+
+        total_ahead = _best_values(self.ahead, capped, lambda x, y: x + y, forward=True)
+        total_behind = _best_values(self.behind, capped, lambda x, y: x + y, forward=False)
+        best = min(total_ahead[w] + total_behind[w] for w in self.meet)
+
+        def tight(a: S, b: S) -> bool:  # a -> b lies on a path of the best total
+            if capped(a, b) == math.inf:
+                return False
+            if b in self.ahead:
+                return total_ahead[a] + capped(a, b) == total_ahead[b]
+            return capped(a, b) + total_behind[b] == total_behind[a]
+
+        narrowed = replace(self, meet=tuple(w for w in self.meet if total_ahead[w] + total_behind[w] == best))
+        return narrowed.pick(rng, tight)
+
+
+def _best_values(parents: Mapping[S, tuple[S, ...]], step: Callable[[S, S], float],
+                 combine: Callable[[float, float], float], *, forward: bool) -> dict[S, float]:
+    """For each state, the best (least) ``combine`` of step prices on a way from the root."""
+    values: dict[S, float] = {}
+    for state, links in parents.items():
+        if not links:
+            values[state] = 0.0
+            continue
+        values[state] = min((combine(values[p], step(p, state) if forward else step(state, p))
+                             for p in links), default=math.inf)
+    return values
 
 
 def _grow_every_way(layer: list[S], parents: dict[S, list[S]], step: Callable[[S], Iterable[S]], budget: Budget,

@@ -9,9 +9,7 @@ among equally good ladders with a seed.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NoLadderError, UnknownWordError
@@ -112,55 +110,11 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
                 return None
             if cost.aggregate == "sum":
                 return dag.pick(rng)
-            return _weakest_path(dag, lambda a, b: float(cost.step_cost(a, b, words)), rng)
+            return dag.weakest(lambda a, b: float(cost.step_cost(a, b, words)), rng)
         found = cheapest_path(problem, lambda a, b: cost.step_cost(a, b, words), min_step=floor, rng=rng)
         return None if found is None else found[0]
 
     return find
-
-
-def _weakest_path(dag: PathDag[str], price: Callable[[str, str], float], rng: random.Random | None) -> tuple[str, ...]:
-    """Among the DAG's paths: smallest largest step, then smallest total (ties: uniform with *rng*)."""
-    prices: dict[tuple[str, str], float] = {}
-
-    def step(a: str, b: str) -> float:
-        if (a, b) not in prices:
-            prices[a, b] = price(a, b)
-        return prices[a, b]
-
-    worst_ahead = _best_values(dag.ahead, step, max, forward=True)
-    worst_behind = _best_values(dag.behind, step, max, forward=False)
-    ceiling = min(max(worst_ahead[w], worst_behind[w]) for w in dag.meet)
-
-    def capped(a: str, b: str) -> float:
-        return step(a, b) if step(a, b) <= ceiling else math.inf
-
-    total_ahead = _best_values(dag.ahead, capped, lambda x, y: x + y, forward=True)
-    total_behind = _best_values(dag.behind, capped, lambda x, y: x + y, forward=False)
-    best = min(total_ahead[w] + total_behind[w] for w in dag.meet)
-
-    def tight(a: str, b: str) -> bool:  # a -> b lies on a path of the best total
-        if capped(a, b) == math.inf:
-            return False
-        if b in dag.ahead:
-            return total_ahead[a] + capped(a, b) == total_ahead[b]
-        return capped(a, b) + total_behind[b] == total_behind[a]
-
-    narrowed = replace(dag, meet=tuple(w for w in dag.meet if total_ahead[w] + total_behind[w] == best))
-    return narrowed.pick(rng, tight)
-
-
-def _best_values(parents: Mapping[str, tuple[str, ...]], step: Callable[[str, str], float],
-                 combine: Callable[[float, float], float], *, forward: bool) -> dict[str, float]:
-    """For each state, the best (least) ``combine`` of step prices on a way from the root."""
-    values: dict[str, float] = {}
-    for state, links in parents.items():
-        if not links:
-            values[state] = 0.0
-            continue
-        values[state] = min((combine(values[p], step(p, state) if forward else step(state, p))
-                             for p in links), default=math.inf)
-    return values
 
 
 def _through(find: Finder, query: Query, via: str, cost: CostModel,
