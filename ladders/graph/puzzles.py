@@ -48,7 +48,8 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
             max_tries: int | None = None, progress: Progress = quiet) -> Iterator[Puzzle]:
     """Yield up to *count* puzzles of exactly *steps* steps, different pairs each (lazy).
 
-    Both words are common with ``common=True`` (:func:`~ladders.words.common.is_common`:
+    Both words, and every word of the commonest solution (the weakest-rung
+    shortest ladder the command line shows first), are common with ``common=True`` (:func:`~ladders.words.common.is_common`:
     used at least once per million words), ranked at most *max_rank* when it is given, else any word. The same *seed* gives the same
     puzzles. The stream ends early when *max_tries* start words (default
     ``500 + 50 * count``) gave no more.
@@ -75,11 +76,18 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
     tries = 500 + 50 * count if max_tries is None else max_tries
     graph_libraries()  # raises GraphLibraryMissing now, not when the first puzzle is pulled
-    return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress)
+    return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress, common)
+
+
+ENDS_TRIED = 8
+"""With ``common``, how many ends are tried per start word for one whose commonest solution is all common."""
+
+UNRANKED = 10**9
+"""The rank an unranked word counts as when choosing the commonest solution."""
 
 
 def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool: list[str], rng: random.Random,
-          tries: int, progress: Progress) -> Iterator[Puzzle]:
+          tries: int, progress: Progress, common: bool) -> Iterator[Puzzle]:
     import numpy as np  # the graph extra: imported when used
     groups = components(lexicon, metric, progress=progress)
     graph = groups.graph
@@ -100,9 +108,14 @@ def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool
                     if (min(start, int(e)), max(start, int(e))) not in seen]
             if not ends:
                 continue
-            end = rng.choice(ends)
-            seen.add((min(start, end), max(start, end)))
-            yield _puzzle(graph, start, end)
+            for end in rng.sample(ends, min(len(ends), ENDS_TRIED)) if common else [rng.choice(ends)]:
+                seen.add((min(start, end), max(start, end)))
+                puzzle = _puzzle(graph, start, end, lexicon if common else None)
+                if puzzle is not None:
+                    break
+            else:
+                continue
+            yield puzzle
             bar.update(1)
             made += 1
             if made == count:
@@ -111,13 +124,26 @@ def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool
         bar.close()
 
 
-def _puzzle(graph: WordGraph, start: int, end: int) -> Puzzle:
-    """Count the shortest ladders (exactly, without listing them) and weigh the puzzle."""
+def _puzzle(graph: WordGraph, start: int, end: int, common_in: Lexicon | None = None) -> Puzzle | None:
+    """Count the shortest ladders (exactly, without listing them) and weigh the puzzle.
+
+    With *common_in*, None unless every word of the commonest solution (the
+    weakest-rung shortest ladder, as the command line shows first) is common there.
+    """
     import numpy as np  # the graph extra: imported when used
     indptr, indices = graph.adjacency.indptr, graph.adjacency.indices
     dag = PathDag.build(SearchProblem(start, end, lambda v: indices[indptr[v]:indptr[v + 1]].tolist(),
                                       symmetric=graph.metric.symmetric))
     assert dag is not None, "a puzzle's ends are joined"
+    if common_in is not None:
+        words = common_in
+
+        def rank(a: int, b: int) -> float:
+            found = words.rank(graph.word(b))
+            return float(UNRANKED if found is None else found)
+
+        if not all(is_common(graph.word(node), words) for node in dag.weakest(rank)):
+            return None
     solutions, steps = dag.count(), dag.steps
     walking = np.zeros(len(graph), dtype=np.float64)  # walks of each length from start, per word
     walking[start] = 1.0

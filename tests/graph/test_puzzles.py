@@ -106,3 +106,14 @@ def test_puzzle_command(sgb, capsys):
 def test_puzzle_command_reports_too_few(capsys):
     assert main(["puzzle", "--steps", "90", "--size", "10", "--metric", "substitution"]) == 1
     assert "found 0 of 1" in capsys.readouterr().err
+
+
+def test_common_puzzles_have_a_commonest_solution_of_common_words_only(small_lexicon):
+    from ladders import levenshtein, make_ladder, weakest_rung
+    from ladders.words.common import is_common
+    made = list(puzzles(small_lexicon, 4, levenshtein, count=6, common=True, seed=11))
+    assert made
+    for puzzle in made:
+        first = make_ladder(puzzle.start, puzzle.end, levenshtein, None, lexicon=small_lexicon, cost=weakest_rung)
+        assert first.steps == puzzle.steps
+        assert all(is_common(word, small_lexicon) for word in first.words), first
