@@ -6,8 +6,9 @@ Every file the package ships there comes from this script, never by hand:
   Atkinson), as Debian's ``scowl`` package installs it
   (``/usr/share/dict/scowl/*-words.NN``, size levels NN from 10, most common,
   to 95, rarest). We keep the words of the ``english`` and ``american`` lists
-  that are plain lowercase a-z and record, for each, the smallest level
-  listing it. ``SCOWL-COPYRIGHT.txt`` is SCOWL's own copyright section, taken
+  that are plain lowercase a-z and that a puzzle player accepts as words
+  (:func:`is_rung`), and record, for each, the smallest level listing it.
+  ``SCOWL-COPYRIGHT.txt`` is SCOWL's own copyright section, taken
   whole from the README of that release.
 * ``wordfreq-en.txt``: how frequent each of those words is in English, on the
   Zipf scale (log10 of uses per billion words, two decimals), from wordfreq
@@ -71,6 +72,24 @@ WORDFREQ_VERSION = "3.1.1"
 OUTPUT = Path(__file__).resolve().parent.parent / "ladders" / "words" / "data"
 CATEGORIES = ("english", "american")
 PLAIN_WORD = re.compile(r"[a-z]+")
+SINGLE_LETTER_WORDS = frozenset({"a", "i", "o"})
+"""The one-letter entries that are words: the article, the pronoun I, the vocative O."""
+VOWELLESS_WORDS = frozenset({"hm", "hmm", "mm", "sh", "shh", "brr", "grr", "pst", "psst", "tsk", "nth", "cwm", "zzz"})
+"""Words with no vowel that people write as words (interjections, nth, the Welsh-English cwm)."""
+VOWEL = re.compile(r"[aeiouy]")
+
+
+def is_rung(word: str) -> bool:
+    """Whether a puzzle player accepts *word* as a rung: not a single letter (but a, I, O), and with a vowel.
+
+    SCOWL lists every letter of the alphabet, letters' plurals (``cs``, ``ms``),
+    units and abbreviations (``kb``, ``lm``, ``mph``, ``ghz``): a ladder through
+    ``b`` or ``kb`` is no ladder a player accepts. Words with no vowel but a few
+    written interjections are such entries.
+    """
+    if len(word) == 1:
+        return word in SINGLE_LETTER_WORDS
+    return bool(VOWEL.search(word)) or word in VOWELLESS_WORDS
 POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 
 
@@ -87,7 +106,7 @@ def smallest_levels(scowl_dir: Path) -> dict[str, int]:
                 text = raw.decode("latin-1")
             for line in text.splitlines():
                 word = line.strip()
-                if PLAIN_WORD.fullmatch(word) and level < levels.get(word, 1000):
+                if PLAIN_WORD.fullmatch(word) and is_rung(word) and level < levels.get(word, 1000):
                     levels[word] = level
     return levels
 
