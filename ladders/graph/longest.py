@@ -84,7 +84,12 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
             count = workers if workers is not None else (min(2, _cores()) if size >= PARALLEL_FROM else 1)
             if count > 1 and pool is None:
                 from concurrent.futures import ProcessPoolExecutor
-                pool = ProcessPoolExecutor(count, initializer=_adopt, initargs=(indptr, indices, order))
+                from multiprocessing import get_all_start_methods, get_context
+
+                # forkserver where there is one: forking a process that runs threads is unsafe (Python 3.12 warns)
+                start = "forkserver" if "forkserver" in get_all_start_methods() else None
+                pool = ProcessPoolExecutor(count, mp_context=get_context(start), initializer=_adopt,
+                                           initargs=(indptr, indices, order))
 
             nodes = order[ends[group] - size: ends[group]]
             span = (int(ends[group]) - size, int(ends[group]))

@@ -75,11 +75,13 @@ def _results(numbered: list[tuple[int, str]], lexicon: Lexicon, options: dict[st
                 yield _solve(number, text, lexicon, options)
                 bar.update(1)
             return
-        from multiprocessing import get_context
+        from multiprocessing import get_all_start_methods, get_context
 
         from toolz import partition_all  # imported here: only large batches pay its import
         chunks = partition_all(CHUNK, numbered)
-        with get_context().Pool(workers, initializer=_adopt, initargs=(lexicon, options)) as pool:
+        # forkserver where there is one: forking a process that runs threads is unsafe (Python 3.12 warns)
+        start = "forkserver" if "forkserver" in get_all_start_methods() else None
+        with get_context(start).Pool(workers, initializer=_adopt, initargs=(lexicon, options)) as pool:
             for results in pool.imap(_solve_chunk, chunks):
                 yield from results
                 bar.update(len(results))
