@@ -34,6 +34,9 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
     the lexicon, so later searches on the same Lexicon object reuse them (a plain list becomes a
     new lexicon each call, with nothing to reuse).
     """
+    found: Callable[[str], tuple[str, ...]] | None = lexicon.cache.peek_metric(metric, "neighbours")
+    if found is not None:  # the common case, first: this is on every query's path
+        return found
     trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon; kept for good
     return lexicon.cache.for_metric(metric, "neighbours", lambda: _remembering_neighbours(metric, lexicon, trusted),
                                     pin=trusted)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..search import STRATEGIES, Strategy, bidirectional
+from ..moves.memo import neighbours_of
+from ..search import STRATEGIES, Strategy, bidirectional, bidirectional_path
 from .ladder import Ladder
 from .query import Query
 
@@ -28,7 +29,13 @@ def find_ladder(query: Query, strategy: Strategy = bidirectional, *, groups: Com
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
     query.check_quick_answers(groups)
-    found = strategy(query.problem())
+    if strategy is bidirectional and query.metric.symmetric and not query.avoid:
+        # The default search runs its engine on the query's parts: building the SearchProblem record
+        # would cost about a third of a typical warm query (2 µs of 6; benchmarks/bench.py).
+        step = neighbours_of(query.metric, query.lexicon)
+        found = bidirectional_path(query.start, query.end, step, step, query.max_depth, query.spending())
+    else:
+        found = strategy(query.problem())
     if found is None:
         raise query.no_ladder(searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)
     return Ladder(tuple(found), query.metric.name)

@@ -33,9 +33,9 @@ __all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_w
 class Query:
     """A checked request: normalised ends, metric, lexicon, limits and the words to avoid.
 
-    ``budget`` is the call's one budget: every search the call makes, including
-    one that only words a "no ladder" message, draws on the same
-    ``max_expansions`` and ``timeout``.
+    ``budget`` is the call's one budget, made when the first search problem
+    is: every search the call makes, including one that only words a "no
+    ladder" message, draws on the same ``max_expansions`` and ``timeout``.
     """
 
     start: str
@@ -66,18 +66,20 @@ class Query:
                 "metric must be a DistanceMetric such as ladders.substitution, "
                 f"ladders.levenshtein or ladders.damerau, not {metric!r}"
             )
-        check_count("max_depth", max_depth)
-        check_count("max_expansions", max_expansions)
-        check_seconds("timeout", timeout)
-        roles = unknown_ends(allow_unknown_ends)
+        if max_depth is not None:  # the checks below are on every query's path: skip what needs no check
+            check_count("max_depth", max_depth)
+        if max_expansions is not None:
+            check_count("max_expansions", max_expansions)
+        if timeout is not None:
+            check_seconds("timeout", timeout)
+        roles = () if allow_unknown_ends is False else unknown_ends(allow_unknown_ends)
         words = resolve_lexicon(lexicon)
         if roles:
             ends = {normalise_word(word) for role, word in (("start", start), ("end", end))
                     if role in roles and isinstance(word, str)}
             words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
         query = cls(known_word(start, words, "start"), known_word(end, words, "end"),
-                    metric, max_depth, words, max_expansions, timeout,
-                    budget=Budget(max_expansions=max_expansions, timeout=timeout))
+                    metric, max_depth, words, max_expansions, timeout)
         if avoid is not None:
             query.avoid = normalise_words("avoid", avoid)
             for role, word in (("start", query.start), ("end", query.end)):
@@ -100,7 +102,13 @@ class Query:
         return SearchProblem(start, goal, neighbours, heuristic=lambda word: bound(word, goal),
                              max_depth=self.max_depth if max_depth is False else max_depth,
                              max_expansions=self.max_expansions, timeout=self.timeout,
-                             symmetric=self.metric.symmetric, budget=self.budget)
+                             symmetric=self.metric.symmetric, budget=self.spending())
+
+    def spending(self) -> Budget:
+        """The call's one budget, made on first use."""
+        if self.budget is None:
+            self.budget = Budget(max_expansions=self.max_expansions, timeout=self.timeout)
+        return self.budget
 
     def check_quick_answers(self, groups: Components | None = None) -> None:
         """Raise at once when an end has no neighbours, the metric's bound rules every ladder out, or
