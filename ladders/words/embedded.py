@@ -17,8 +17,10 @@ from ..arguments import check_count
 from .frequency import FrequencyTable, level_rank
 from .lexicon import Lexicon
 from .loaders import make_lexicon
+from .neighbours import NeighbourTable
 
-__all__ = ["default_lexicon", "resolve_lexicon", "LexiconLike", "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
+__all__ = ["default_lexicon", "resolve_lexicon", "neighbour_table", "LexiconLike", "SCOWL_SIZES", "DEFAULT_SIZE",
+           "DATA_FILE"]
 
 LexiconLike = Union[Lexicon, Iterable[str], None]
 """What every function taking a word list accepts: a Lexicon, any iterable of words, or None (the embedded one)."""
@@ -45,6 +47,10 @@ _frequencies: dict[int, dict[str, int]] = {}
 """The packaged frequencies (centi-Zipf) of each word length read so far, shared by every size."""
 
 
+_tables: dict[int, NeighbourTable] = {}
+"""The neighbour table of each size loaded so far (the lexicon of that size is in ``_defaults``)."""
+
+
 _table: list[FrequencyTable] = []
 
 
@@ -68,12 +74,28 @@ def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
         raise ValueError(f"size must be one of {', '.join(map(str, SCOWL_SIZES))}, not {size!r}")
     with _defaults_lock:
         if size not in _defaults:
-            _defaults[size] = _read_embedded(size)
+            _defaults[size], _tables[size] = _open_embedded(size)
         return _defaults[size]
+
+
+def neighbour_table(lexicon: Lexicon) -> NeighbourTable | None:
+    """The shipped neighbour table of *lexicon* when it is the embedded dictionary (of any size), else None."""
+    for size, embedded in list(_defaults.items()):
+        if embedded is lexicon:
+            return _tables[size]
+    return None
 
 
 def _read_embedded(size: int) -> Lexicon:
     """Open the packaged data file's index; each word length is read when first needed."""
+    return _open_embedded(size)[0]
+
+
+def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
+    """The lexicon of *size* over the packaged data file (each length read when first needed), and its table.
+
+    The neighbour table shares the words each length's read gives, in the file's order.
+    """
     with open(DATA_FILE, "rb") as handle:
         handle.readline()
         levels = [int(level) for level in handle.readline().split()]
@@ -86,12 +108,30 @@ def _read_embedded(size: int) -> Lexicon:
         counts[int(length)] = sum(per_level[:keep])
         sections[int(length)] = (body_start + int(offset), per_level[:keep])
 
+    in_file_order: dict[int, list[str]] = {}
+    positions: dict[int, dict[str, int]] = {}
+
+    def words_of(length: int) -> list[str]:
+        found = in_file_order.get(length)
+        if found is None:
+            if length not in sections:
+                return []
+            offset, per_level = sections[length]
+            with open(DATA_FILE, "rb") as handle:
+                handle.seek(offset)
+                data = handle.read(sum(per_level) * (length + 1))
+            found = in_file_order.setdefault(length, data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)])
+        return found
+
+    def position_of(length: int) -> dict[str, int]:
+        found = positions.get(length)
+        if found is None:
+            found = positions.setdefault(length, {word: at for at, word in enumerate(words_of(length))})
+        return found
+
     def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
-        offset, per_level = sections[length]
-        with open(DATA_FILE, "rb") as handle:
-            handle.seek(offset)
-            data = handle.read(sum(per_level) * (length + 1))
-        words = data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)]
+        per_level = sections[length][1]
+        words = words_of(length)
         frequencies = _frequencies_of_length(length)
         ranks: dict[str, int] = {}
         at = 0
@@ -106,7 +146,8 @@ def _read_embedded(size: int) -> Lexicon:
     def lowest_rank() -> int | None:  # a floor for rank costs, known without reading the words
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
-    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
+    lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
+    return lexicon, NeighbourTable(words_of, position_of)
 
 
 def _frequency_table() -> FrequencyTable:
