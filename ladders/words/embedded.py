@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterable
-from typing import Union
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any, Union
 
 from ..arguments import check_count
 from .frequency import FrequencyTable, level_rank
@@ -129,7 +129,7 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
             found = positions.setdefault(length, {word: at for at, word in enumerate(words_of(length))})
         return found
 
-    def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+    def ranks_of(length: int) -> dict[str, int]:
         per_level = sections[length][1]
         words = words_of(length)
         frequencies = _frequencies_of_length(length)
@@ -139,7 +139,10 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
             for word in words[at: at + count]:
                 ranks[word] = level_rank(level, frequencies.get(word, 0))
             at += count
-        return tuple(sorted(words)), ranks
+        return ranks
+
+    def fetch(length: int) -> tuple[tuple[str, ...], Mapping[str, int]]:
+        return tuple(sorted(words_of(length))), _LazyRanks(lambda: ranks_of(length))
 
     kept_levels = [level for k, level in enumerate(levels[:keep])
                    if any(int(entry[2].split(b",")[k]) for entry in entries)]
@@ -148,6 +151,35 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
 
     lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
     return lexicon, NeighbourTable(words_of, position_of)
+
+
+class _LazyRanks(Mapping[str, int]):
+    """One length's ranks, worked out (from the frequency file) when first asked: a plain search never asks."""
+
+    __slots__ = ("_make", "_ranks")
+
+    def __init__(self, make: Callable[[], dict[str, int]]) -> None:
+        self._make: Callable[[], dict[str, int]] | None = make
+        self._ranks: dict[str, int] = {}
+
+    def _made(self) -> dict[str, int]:
+        make = self._make
+        if make is not None:
+            self._ranks = make()
+            self._make = None
+        return self._ranks
+
+    def __getitem__(self, word: str) -> int:
+        return self._made()[word]
+
+    def get(self, word: str, default: Any = None) -> Any:
+        return self._made().get(word, default)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._made())
+
+    def __len__(self) -> int:
+        return len(self._made())
 
 
 def _frequency_table() -> FrequencyTable:
