@@ -12,7 +12,7 @@ One run, in fresh child processes (the repository's ``ladders`` on the path):
   the command line's first line) over the plain shortest search, both warm;
 * resident memory (RSS) after 200 and after 5,000 first-time pairs;
 * the CLI: ``python -m ladders beer wine`` wall time minus ``python -c pass``
-  (medians, interleaved).
+  (medians, interleaved; the package byte-compiled first, as an install does).
 
 Run ``python benchmarks/first_time.py`` (``--quick`` for a smoke run).
 """
@@ -147,6 +147,9 @@ def p95(seconds: list[float]) -> float:
 
 def cli_over_python(runs: int) -> tuple[float, float, float]:
     """Median wall seconds of ``python -m ladders beer wine`` and of ``python -c pass``, interleaved."""
+    # Compiled first, as pip does when it installs: this environment may set PYTHONDONTWRITEBYTECODE,
+    # and compiling every module from source on each run is not what a user's command pays.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO_ROOT / "ladders")], check=True)
     ours, bare = [], []
     for _ in range(runs):
         for command, into in (([sys.executable, "-m", "ladders", "beer", "wine"], ours),

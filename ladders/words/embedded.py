@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import threading
+from bisect import bisect_right
+from itertools import accumulate
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Union
 
@@ -141,8 +143,20 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
             at += count
         return ranks
 
+    def rank_of(length: int) -> Callable[[str], int | None]:
+        per_level = sections[length][1]
+        ends = list(accumulate(per_level))  # the position just past each level's words, in file order
+
+        def rank(word: str) -> int | None:
+            at = position_of(length).get(word)
+            if at is None:
+                return None
+            return level_rank(levels[bisect_right(ends, at)], _frequencies_of_length(length).get(word, 0))
+
+        return rank
+
     def fetch(length: int) -> tuple[tuple[str, ...], Mapping[str, int]]:
-        return tuple(sorted(words_of(length))), _LazyRanks(lambda: ranks_of(length))
+        return tuple(sorted(words_of(length))), _LazyRanks(lambda: ranks_of(length), rank_of(length))
 
     kept_levels = [level for k, level in enumerate(levels[:keep])
                    if any(int(entry[2].split(b",")[k]) for entry in entries)]
@@ -154,13 +168,18 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
 
 
 class _LazyRanks(Mapping[str, int]):
-    """One length's ranks, worked out (from the frequency file) when first asked: a plain search never asks."""
+    """One length's ranks, worked out when asked: a plain search never asks, a costed one asks word by word.
 
-    __slots__ = ("_make", "_ranks")
+    ``get`` works out one word's rank (its level from its place in the file, its frequency from the
+    frequency file); listing them all works out every rank of the length once.
+    """
 
-    def __init__(self, make: Callable[[], dict[str, int]]) -> None:
+    __slots__ = ("_make", "_ranks", "_rank")
+
+    def __init__(self, make: Callable[[], dict[str, int]], rank: Callable[[str], int | None]) -> None:
         self._make: Callable[[], dict[str, int]] | None = make
         self._ranks: dict[str, int] = {}
+        self._rank = rank
 
     def _made(self) -> dict[str, int]:
         make = self._make
@@ -173,7 +192,10 @@ class _LazyRanks(Mapping[str, int]):
         return self._made()[word]
 
     def get(self, word: str, default: Any = None) -> Any:
-        return self._made().get(word, default)
+        if self._make is None:
+            return self._ranks.get(word, default)
+        found = self._rank(word)
+        return default if found is None else found
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._made())
