@@ -6,20 +6,21 @@ changed), ``del`` (one deleted), ``ins`` (one inserted), ``swap`` (two
 adjacent letters swapped), as compressed sparse rows of 16-bit positions in
 the words of the neighbour's length (the data file's order). A built-in
 metric's neighbours are its kinds' rows joined (:data:`KINDS`), in the order
-its own generator yields them. The file is memory-mapped and a row is read
-(``array('H').frombytes``) only when a search asks for that word, so a query
-touches a few pages, builds no pattern index and needs no numpy.
+its own generator yields them. The file is memory-mapped and its blocks are
+viewed in place (``memoryview.cast``; a byte-swapped ``array`` copy on a
+big-endian machine): a row's pages are read only when a search asks for that
+word, so a query touches a few pages, builds no pattern index and needs no numpy.
 """
 
 from __future__ import annotations
 
 import mmap
 import os
-import struct
 import sys
 import threading
 from array import array
 from collections.abc import Callable, Mapping, Sequence
+from typing import Literal
 
 __all__ = ["NeighbourTable", "KINDS", "TABLE_FILE"]
 
@@ -34,8 +35,6 @@ KINDS: Mapping[str, tuple[str, ...]] = {
 """Each built-in metric's kinds of move, in the order its generator yields them."""
 
 _SHIFT = {"sub": 0, "del": -1, "ins": 1, "swap": 0}
-
-_STARTS = struct.Struct("<II")
 
 _mapped: list[tuple[mmap.mmap, dict[tuple[str, int], tuple[int, int]]]] = []
 
@@ -67,12 +66,13 @@ class NeighbourTable:
     neighbour whose position lies past the cut is a rarer word, left out.
     """
 
-    __slots__ = ("_words_of", "_position_of")
+    __slots__ = ("_words_of", "_position_of", "_plans")
 
     def __init__(self, words_of: Callable[[int], Sequence[str]],
                  position_of: Callable[[int], Mapping[str, int]]) -> None:
         self._words_of = words_of
         self._position_of = position_of
+        self._plans: dict[tuple[tuple[str, ...], int], list[tuple[Sequence[int], Sequence[int], Sequence[str]]]] = {}
 
     def neighbours(self, kinds: Sequence[str], word: str) -> tuple[str, ...] | None:
         """The words one move of *kinds* from *word*, in the generators' order; None when *word* is not in the cut."""
@@ -80,22 +80,39 @@ class NeighbourTable:
         at = self._position_of(length).get(word)
         if at is None:
             return None
-        data, blocks = _table_file()
+        plan = self._plans.get((tuple(kinds), length))
+        if plan is None:
+            plan = self._plans.setdefault((tuple(kinds), length), self._plan(kinds, length))
         found: list[str] = []
+        for starts, ids, targets in plan:
+            start, stop = starts[at], starts[at + 1]
+            if start != stop:
+                kept = len(targets)
+                found.extend([targets[i] for i in ids[start:stop] if i < kept])
+        return tuple(found)
+
+    def _plan(self, kinds: Sequence[str], length: int) -> list[tuple[Sequence[int], Sequence[int], Sequence[str]]]:
+        """For each kind, its block's row starts and neighbours (views of the mapped file), and the target words."""
+        data, blocks = _table_file()
+        plan = []
         for kind in kinds:
             block = blocks.get((kind, length))
             if block is None:
                 continue
             offset, rows = block
-            start, stop = _STARTS.unpack_from(data, offset + 4 * at)
-            if start == stop:
-                continue
-            ids = array("H")
-            first = offset + 4 * (rows + 1) + 2 * start
-            ids.frombytes(data[first: first + 2 * (stop - start)])
-            if sys.byteorder == "big":
-                ids.byteswap()
-            targets = self._words_of(length + _SHIFT[kind])
-            kept = len(targets)
-            found.extend([targets[i] for i in ids if i < kept])
-        return tuple(found)
+            starts = _unsigned(data, offset, rows + 1, "I")
+            ids = _unsigned(data, offset + 4 * (rows + 1), starts[rows], "H")
+            plan.append((starts, ids, self._words_of(length + _SHIFT[kind])))
+        return plan
+
+
+def _unsigned(data: mmap.mmap, offset: int, count: int, code: Literal["I", "H"]) -> Sequence[int]:
+    """*count* little-endian unsigned numbers at *offset*: a view of the mapped file (pages read when
+    touched), or a byte-swapped copy on a big-endian machine."""
+    size = array(code).itemsize
+    if sys.byteorder == "little":
+        return memoryview(data)[offset: offset + size * count].cast(code)
+    numbers = array(code)
+    numbers.frombytes(data[offset: offset + size * count])
+    numbers.byteswap()
+    return numbers
