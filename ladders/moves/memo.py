@@ -47,12 +47,12 @@ def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon,
     generate = metric.neighbours
     shipped = neighbour_table(lexicon) if trusted else None
     if shipped is not None:  # the embedded dictionary: read each row from its shipped table
-        kinds = KINDS[metric.name]
+        read = shipped.reader(KINDS[metric.name])
 
         def from_table(word: str) -> tuple[str, ...]:
             found = table.get(word)
             if found is None:
-                found = shipped.neighbours(kinds, word)
+                found = read(word)
                 if found is None:  # not a word of the dictionary: the generator says what it can
                     found = tuple(generate(word, lexicon))
                 table[word] = found

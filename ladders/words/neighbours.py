@@ -76,20 +76,31 @@ class NeighbourTable:
 
     def neighbours(self, kinds: Sequence[str], word: str) -> tuple[str, ...] | None:
         """The words one move of *kinds* from *word*, in the generators' order; None when *word* is not in the cut."""
-        length = len(word)
-        at = self._position_of(length).get(word)
-        if at is None:
-            return None
-        plan = self._plans.get((tuple(kinds), length))
-        if plan is None:
-            plan = self._plans.setdefault((tuple(kinds), length), self._plan(kinds, length))
-        found: list[str] = []
-        for starts, ids, targets in plan:
-            start, stop = starts[at], starts[at + 1]
-            if start != stop:
-                kept = len(targets)
-                found.extend([targets[i] for i in ids[start:stop] if i < kept])
-        return tuple(found)
+        return self.reader(kinds)(word)
+
+    def reader(self, kinds: Sequence[str]) -> Callable[[str], tuple[str, ...] | None]:
+        """:meth:`neighbours` for these *kinds*, as a function of the word (what a search calls, word after word)."""
+        kinds = tuple(kinds)
+        plans = self._plans
+        position_of = self._position_of
+
+        def neighbours(word: str) -> tuple[str, ...] | None:
+            length = len(word)
+            at = position_of(length).get(word)
+            if at is None:
+                return None
+            plan = plans.get((kinds, length))
+            if plan is None:
+                plan = plans.setdefault((kinds, length), self._plan(kinds, length))
+            found: list[str] = []
+            for starts, ids, targets in plan:
+                start, stop = starts[at], starts[at + 1]
+                if start != stop:
+                    kept = len(targets)
+                    found.extend([targets[i] for i in ids[start:stop] if i < kept])
+            return tuple(found)
+
+        return neighbours
 
     def _plan(self, kinds: Sequence[str], length: int) -> list[tuple[Sequence[int], Sequence[int], Sequence[str]]]:
         """For each kind, its block's row starts and neighbours (views of the mapped file), and the target words."""
