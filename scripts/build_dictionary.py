@@ -35,6 +35,19 @@ Each index entry is ``length:offset:counts``: the section of words with that
 many letters starts *offset* bytes into the body and holds, level by level,
 *counts[k]* words (sorted within each level), one per line.
 
+``scowl-neighbours.bin`` is the neighbour table of every word of
+``scowl-words.txt`` (size 95), one table per kind of move: ``sub`` (one
+letter changed), ``del`` (one letter deleted), ``ins`` (one letter inserted)
+and ``swap`` (two adjacent letters swapped). Line 1 is a comment, line 2 an
+index of ``kind:length:offset:rows`` entries (*offset* counted in bytes from
+the start of line 3). Each block is compressed sparse rows, little-endian:
+``rows + 1`` unsigned 32-bit row starts, then the neighbours as unsigned
+16-bit positions in the section of their own length (file order). Each row
+lists its neighbours in the order the built-in metrics' generators yield them
+(:mod:`ladders.moves.metrics`), so a metric's neighbours are its kinds' rows
+joined: substitution is ``sub``; levenshtein ``del``, ``sub``, ``ins``;
+damerau those then ``swap``.
+
 ``wordfreq-en.txt`` has the same shape: comment lines, then one line with the
 largest Zipf value × 100, then an index of ``length:offset:count`` entries,
 then per length the words wordfreq knows, sorted, as ``word<TAB>zipf×100``.
@@ -55,6 +68,7 @@ Run it by hand, never at install time::
 from __future__ import annotations
 
 import argparse
+import array
 import gzip
 import lzma
 import re
@@ -134,6 +148,86 @@ def render_words(levels: dict[str, int]) -> str:
         " ".join(index),
     ]
     return "\n".join(header + body) + "\n"
+
+
+def sections_in_file_order(levels: dict[str, int]) -> dict[int, list[str]]:
+    """Each length's words in the order ``scowl-words.txt`` lists them: by level, then sorted."""
+    ordered: dict[int, list[str]] = {}
+    for word in sorted(levels, key=lambda word: (len(word), levels[word], word)):
+        ordered.setdefault(len(word), []).append(word)
+    return ordered
+
+
+NEIGHBOUR_KINDS = ("sub", "del", "ins", "swap")
+"""The kinds of move of ``scowl-neighbours.bin``, in the order its blocks are written."""
+
+TARGET_LENGTH = {"sub": 0, "del": -1, "ins": 1, "swap": 0}
+"""How a kind of move changes a word's length."""
+
+
+def neighbour_rows(sections: dict[int, list[str]], kind: str, length: int) -> list[list[int]]:
+    """The rows of one block: for each word of *length* (file order), its neighbours' positions.
+
+    Built in bulk from deletion-key buckets, each row in the generators' order: by position (gap), then
+    alphabetically.
+    """
+    words = sections[length]
+    target = sections.get(length + TARGET_LENGTH[kind], [])
+    position = {word: at for at, word in enumerate(target)}
+    rows: list[list[int]] = []
+    if kind == "sub":
+        buckets: dict[tuple[int, str], list[str]] = {}
+        for word in sorted(words):
+            for i in range(length):
+                buckets.setdefault((i, word[:i] + word[i + 1:]), []).append(word)
+        for word in words:
+            rows.append([position[other] for i in range(length)
+                         for other in buckets[i, word[:i] + word[i + 1:]] if other != word])
+    elif kind == "del":
+        for word in words:
+            rows.append([position[shorter] for i in range(length) if not (i and word[i] == word[i - 1])
+                         if (shorter := word[:i] + word[i + 1:]) in position])
+    elif kind == "ins":
+        gaps: dict[tuple[int, str], list[str]] = {}
+        for longer in sorted(target):
+            for gap in range(length + 1):
+                gaps.setdefault((gap, longer[:gap] + longer[gap + 1:]), []).append(longer)
+        for word in words:
+            rows.append([position[longer] for gap in range(length + 1) for longer in gaps.get((gap, word), ())
+                         if not gap or longer[gap] != word[gap - 1]])
+    else:
+        for word in words:
+            rows.append([position[swapped] for i in range(length - 1) if word[i] != word[i + 1]
+                         if (swapped := word[:i] + word[i + 1] + word[i] + word[i + 2:]) in position])
+    return rows
+
+
+def render_neighbours(levels: dict[str, int]) -> bytes:
+    """``scowl-neighbours.bin``: the index line, then one block of compressed sparse rows per kind and length."""
+    sections = sections_in_file_order(levels)
+    if max(map(len, sections.values())) > 0xFFFF:
+        raise SystemExit("a word length has over 65,535 words: positions no longer fit 16 bits")
+    blocks: list[bytes] = []
+    index: list[str] = []
+    offset = 0
+    for kind in NEIGHBOUR_KINDS:
+        for length in sorted(sections):
+            rows = neighbour_rows(sections, kind, length)
+            starts = array.array("I", [0])
+            ids = array.array("H")
+            for row in rows:
+                ids.extend(row)
+                starts.append(len(ids))
+            if sys.byteorder == "big":
+                starts.byteswap()
+                ids.byteswap()
+            block = starts.tobytes() + ids.tobytes()
+            index.append(f"{kind}:{length}:{offset}:{len(rows)}")
+            blocks.append(block)
+            offset += len(block)
+    header = ("# ladders neighbour table: SCOWL words' neighbours by kind of move (scripts/build_dictionary.py)\n"
+              + " ".join(index) + "\n")
+    return header.encode("ascii") + b"".join(blocks)
 
 
 def scowl_copyright(readme: Path) -> str:
@@ -303,7 +397,8 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8")
     (folder / "wordnet-definitions.txt.xz").write_bytes(compress(render_definitions(entries, exceptions)))
-    return [*files, "wordnet-definitions.txt.xz"]
+    (folder / "scowl-neighbours.bin").write_bytes(render_neighbours(levels))
+    return [*files, "wordnet-definitions.txt.xz", "scowl-neighbours.bin"]
 
 
 def _content(path: Path) -> bytes | None:

@@ -17,7 +17,6 @@ import errno
 import os
 import sys
 from collections.abc import Callable, Sequence
-from difflib import get_close_matches
 from importlib import import_module
 
 from ..errors import LadderError
@@ -106,6 +105,7 @@ def _command_hint(args: list[str]) -> str:
     positional = [arg for arg in args if not arg.startswith("-")]
     if len(positional) < 3:
         return ""
+    from difflib import get_close_matches  # start-up time: only a mistyped command needs it
     close = get_close_matches(positional[0], COMMANDS, n=1, cutoff=0.7)
     return f"; {positional[0]!r} is not a command: did you mean {close[0]!r}?" if close else ""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
@@ -13,7 +12,7 @@ if TYPE_CHECKING:
     from ..solve.ladder import Ladder
 
 __all__ = ["ladder_json", "emit", "printable", "complain", "is_terminal", "describe", "fail", "definition_lines",
-           "definitions_json"]
+           "definitions_json", "to_json"]
 
 
 def ladder_json(ladder: Ladder) -> dict[str, Any]:
@@ -24,7 +23,7 @@ def ladder_json(ladder: Ladder) -> dict[str, Any]:
 
 def emit(ladder: Ladder, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(ladder_json(ladder), ensure_ascii=printable(str(ladder)) != str(ladder)))
+        print(to_json(ladder_json(ladder), ensure_ascii=printable(str(ladder)) != str(ladder)))
     else:
         print(printable(str(ladder)))
 
@@ -49,6 +48,12 @@ def definitions_json(words: Sequence[str]) -> list[list[dict[str, str]]]:
     """Every definition of each word, as JSON-ready lists (an empty list: no definition)."""
     from ..words.definitions import define
     return [[definition.as_json() for definition in define(word)] for word in words]
+
+
+def to_json(value: Any, ensure_ascii: bool = True) -> str:
+    """*value* as one line of JSON (``json`` is imported here, for start-up time: most runs print text)."""
+    import json
+    return json.dumps(value, ensure_ascii=ensure_ascii)
 
 
 def printable(text: str) -> str:
@@ -102,5 +107,5 @@ def fail(args: list[str], status: int, code: str, message: str, details: dict[st
     (``error``, ``message`` and the details) on standard output. Returns *status*."""
     complain(message)
     if "--json" in args and sys.stdout is not None:
-        print(json.dumps({"error": code, "message": message, **(details or {})}, ensure_ascii=False))
+        print(to_json({"error": code, "message": message, **(details or {})}, ensure_ascii=False))
     return status

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Iterable
 from itertools import islice
 from typing import Any
@@ -18,7 +17,7 @@ from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, max_depth_of, seed,
 )
-from .output import definition_lines, definitions_json, emit, ladder_json, printable
+from .output import definition_lines, definitions_json, emit, ladder_json, printable, to_json
 
 __all__ = ["solve_command", "check_command"]
 
@@ -68,7 +67,7 @@ def solve_command(argv: list[str]) -> int:
         record = {**ladder_json(shortest), **({"common": ladder_json(common)} if common is not None else {})}
         if args.define:
             record["definitions"] = definitions_json(shortest.words)
-        print(json.dumps(record, ensure_ascii=printable(str(shortest)) != str(shortest)))
+        print(to_json(record, ensure_ascii=printable(str(shortest)) != str(shortest)))
         return EXIT_FOUND
     emit(shortest, False)
     if common is not None:
@@ -143,7 +142,7 @@ def solve_with_choices(args: argparse.Namespace, options: dict[str, Any]) -> int
             make_ladder(args.start, args.end, **shared)  # raises NoLadderError, saying why
         first = next(shortest_ladders(args.start, args.end, **shared), None) if number else None
         if args.json:
-            print(json.dumps({"start": args.start, "end": args.end, "count": number,
+            print(to_json({"start": args.start, "end": args.end, "count": number,
                               "steps": None if first is None else first.steps}, ensure_ascii=False))
         else:
             print(f"{number} shortest ladder{'s' if number != 1 else ''}"
@@ -170,7 +169,7 @@ def solve_with_choices(args: argparse.Namespace, options: dict[str, Any]) -> int
         record = {**ladder_json(ladder), "cost": cost.name}
         if args.define:
             record["definitions"] = definitions_json(ladder.words)
-        print(json.dumps(record, ensure_ascii=False))
+        print(to_json(record, ensure_ascii=False))
     else:
         print(printable(str(ladder)))
         if args.define:
@@ -220,7 +219,7 @@ def check_command(argv: list[str]) -> int:
     from ..solve.check import check_ladder  # imported here for start-up time: plain solving never needs it
     report = check_ladder(args.ladder, METRICS[args.metric], lexicon=lexicon_from_args(args))
     if args.json:
-        print(json.dumps({"valid": report.valid, "words": list(report.words), "metric": report.metric,
+        print(to_json({"valid": report.valid, "words": list(report.words), "metric": report.metric,
                           "steps": report.steps, "shortest": report.shortest, "is_shortest": report.is_shortest,
                           "problems": [{"index": p.index, "kind": p.kind, "message": p.message}
                                        for p in report.problems]}, ensure_ascii=False))

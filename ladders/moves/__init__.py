@@ -13,14 +13,19 @@ A metric's neighbours are words of a lexicon, so this layer sits on ``words``.
 
 from __future__ import annotations
 
-from .distances import damerau_distance, hamming_distance, levenshtein_distance
-from .edits import deletions, insertion_patterns, insertions, substitution_patterns, substitutions, transpositions
-from .memo import checked_distance, neighbours_of
-from .metrics import (
-    METRICS, DistanceMetric, damerau, damerau_neighbours, levenshtein, levenshtein_neighbours, substitution,
-    substitution_neighbours,
-)
-from .near import suggest_words
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+_HOMES = {
+    "damerau_distance": "distances", "hamming_distance": "distances", "levenshtein_distance": "distances",
+    "deletions": "edits", "insertion_patterns": "edits", "insertions": "edits", "substitution_patterns": "edits",
+    "substitutions": "edits", "transpositions": "edits", "checked_distance": "memo", "neighbours_of": "memo",
+    "METRICS": "metrics", "DistanceMetric": "metrics", "damerau": "metrics", "damerau_neighbours": "metrics",
+    "levenshtein": "metrics", "levenshtein_neighbours": "metrics", "substitution": "metrics",
+    "substitution_neighbours": "metrics", "suggest_words": "near",
+}
+"""Where each name lives: its module is imported when the name is first used (start-up time)."""
+
 
 __all__ = [
     "DistanceMetric", "substitution", "levenshtein", "damerau", "METRICS",
@@ -29,3 +34,51 @@ __all__ = [
     "substitutions", "insertions", "deletions", "transpositions", "substitution_patterns", "insertion_patterns",
     "neighbours_of", "checked_distance", "suggest_words",
 ]
+
+
+if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports below
+
+    def __getattr__(name: str) -> object:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(import_module(f".{home}", __name__), name)
+        globals()[name] = value
+        return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
+
+if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
+    from .distances import (
+        damerau_distance as damerau_distance,
+        hamming_distance as hamming_distance,
+        levenshtein_distance as levenshtein_distance,
+    )
+    from .edits import (
+        deletions as deletions,
+        insertion_patterns as insertion_patterns,
+        insertions as insertions,
+        substitution_patterns as substitution_patterns,
+        substitutions as substitutions,
+        transpositions as transpositions,
+    )
+    from .memo import (
+        checked_distance as checked_distance,
+        neighbours_of as neighbours_of,
+    )
+    from .metrics import (
+        METRICS as METRICS,
+        DistanceMetric as DistanceMetric,
+        damerau as damerau,
+        damerau_neighbours as damerau_neighbours,
+        levenshtein as levenshtein,
+        levenshtein_neighbours as levenshtein_neighbours,
+        substitution as substitution,
+        substitution_neighbours as substitution_neighbours,
+    )
+    from .near import (
+        suggest_words as suggest_words,
+    )

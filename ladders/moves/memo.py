@@ -15,7 +15,9 @@ from collections.abc import Callable
 from itertools import islice
 
 from ..errors import LadderError
+from ..words.embedded import neighbour_table
 from ..words.lexicon import Lexicon
+from ..words.neighbours import KINDS
 from .metrics import METRICS, DistanceMetric
 
 __all__ = ["neighbours_of", "checked_distance"]
@@ -46,6 +48,20 @@ def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon,
                             trusted: bool) -> Callable[[str], tuple[str, ...]]:
     table: dict[str, tuple[str, ...]] = {}
     generate = metric.neighbours
+    shipped = neighbour_table(lexicon) if trusted else None
+    if shipped is not None:  # the embedded dictionary: read each row from its shipped table
+        read = shipped.reader(KINDS[metric.name])
+
+        def from_table(word: str) -> tuple[str, ...]:
+            found = table.get(word)
+            if found is None:
+                found = read(word)
+                if found is None:  # not a word of the dictionary: the generator says what it can
+                    found = tuple(generate(word, lexicon))
+                table[word] = found
+            return found
+
+        return from_table
 
     def neighbours(word: str) -> tuple[str, ...]:
         found = table.get(word)

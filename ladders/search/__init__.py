@@ -18,19 +18,28 @@ Every strategy returns a simple path (no state twice) or None, and raises
 :class:`~ladders.errors.SearchLimitError` when a limit stops it. The modules:
 ``tree`` (nodes), ``problem`` (the problem and its budget), ``breadth``,
 ``best_first`` and ``depth`` (one engine per family), ``dag`` (every
-shortest path at once). Nothing here imports anything of ``ladders`` but its errors.
+shortest path at once), ``named`` (the strategies by name). Each name below
+imports its module when first used. Nothing here imports anything of ``ladders`` but its errors.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from importlib import import_module
+from typing import TYPE_CHECKING
 
-from .best_first import astar, best_first, cheapest_path, greedy
-from .breadth import bidirectional, bidirectional_path, breadth_first, distances, grow, layers
-from .dag import PathDag
-from .depth import depth_first, paths_of_length
-from .problem import Budget, SearchProblem, State, Strategy
-from .tree import Node, expand, path
+# Imported now, not on first use: the function shares its module's name, and importing the module later
+# (the CLI's commoner line does) would bind ``ladders.search.best_first`` to the module instead.
+from .best_first import best_first
+
+_HOMES = {
+    "astar": "best_first", "cheapest_path": "best_first", "greedy": "best_first",
+    "bidirectional": "breadth", "bidirectional_path": "breadth", "breadth_first": "breadth", "distances": "breadth",
+    "grow": "breadth", "layers": "breadth", "PathDag": "dag", "depth_first": "depth", "paths_of_length": "depth",
+    "Budget": "problem", "SearchProblem": "problem", "State": "problem", "Strategy": "problem", "Node": "tree",
+    "expand": "tree", "path": "tree", "STRATEGIES": "named", "SHORTEST": "named",
+}
+"""Where each name lives: its module is imported when the name is first used (start-up time)."""
+
 
 __all__ = [
     "SearchProblem", "Strategy", "Budget", "State", "Node", "expand", "path",
@@ -39,14 +48,56 @@ __all__ = [
     "distances", "layers", "grow", "paths_of_length", "PathDag",
 ]
 
-STRATEGIES: Mapping[str, Strategy] = {
-    "bidirectional": bidirectional,
-    "bfs": breadth_first,
-    "astar": astar,
-    "greedy": greedy,
-    "dfs": depth_first,
-}
-"""The strategies by name, for command lines."""
 
-SHORTEST = frozenset({bidirectional, breadth_first, astar})
-"""The strategies that always return a shortest path (given an admissible heuristic)."""
+if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports below
+
+    def __getattr__(name: str) -> object:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(import_module(f".{home}", __name__), name)
+        globals()[name] = value
+        return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
+
+if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
+    from .best_first import (
+        astar as astar,
+        best_first as best_first,
+        cheapest_path as cheapest_path,
+        greedy as greedy,
+    )
+    from .breadth import (
+        bidirectional as bidirectional,
+        bidirectional_path as bidirectional_path,
+        breadth_first as breadth_first,
+        distances as distances,
+        grow as grow,
+        layers as layers,
+    )
+    from .dag import (
+        PathDag as PathDag,
+    )
+    from .depth import (
+        depth_first as depth_first,
+        paths_of_length as paths_of_length,
+    )
+    from .problem import (
+        Budget as Budget,
+        SearchProblem as SearchProblem,
+        State as State,
+        Strategy as Strategy,
+    )
+    from .tree import (
+        Node as Node,
+        expand as expand,
+        path as path,
+    )
+    from .named import (
+        SHORTEST as SHORTEST,
+        STRATEGIES as STRATEGIES,
+    )

@@ -18,7 +18,6 @@ from .costs import CostModel, fewest_steps
 from .find import find_ladder
 from .ladder import Ladder
 from .query import LexiconLike, Query
-from .streams import ladders_by_length
 
 __all__ = ["make_ladder", "all_ladders"]
 
@@ -122,4 +121,5 @@ def all_ladders(
     """
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
+    from .streams import ladders_by_length  # start-up time: a single ladder never needs the stream
     return ladders_by_length(query)

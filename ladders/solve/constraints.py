@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NoLadderError, UnknownWordError
-from ..moves.near import suggest_words
 from ..search import PathDag, Strategy, bidirectional, cheapest_path
 from ..search.through import shortest_through, shortest_through_one_way
 from ..words.normalise import normalise_word
@@ -159,6 +158,7 @@ def _shortest_through(query: Query, via: str, known: int | None) -> tuple[str, .
 def _checked_via(via: str, query: Query) -> str:
     word = normalise_word(via)
     if word not in query.lexicon:
+        from ..moves.near import suggest_words  # start-up time: only an unknown word needs suggestions
         raise UnknownWordError(word, suggest_words(query.lexicon, word), where="the word list")
     if word in query.avoid:
         raise ValueError(f"cannot pass through {word!r} and avoid it")

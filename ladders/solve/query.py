@@ -18,7 +18,6 @@ from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import checked_distance, neighbours_of
 from ..moves.metrics import DistanceMetric
-from ..moves.near import suggest_words
 from ..search import Budget, SearchProblem, bidirectional
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
@@ -186,6 +185,7 @@ def known_word(text: object, lexicon: Lexicon, role: str) -> str:
         shown = word if len(word) <= 40 else word[:37] + "..."
         raise ValueError(f"{role} word {shown!r} has characters that are not letters")
     if word not in lexicon:
+        from ..moves.near import suggest_words  # start-up time: only an unknown word needs suggestions
         raise UnknownWordError(word, suggest_words(lexicon, word), where=where(lexicon))
     return word
 

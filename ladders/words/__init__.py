@@ -13,15 +13,64 @@ This layer knows nothing of moves, searches or ladders.
 
 from __future__ import annotations
 
-from .common import COMMON_ZIPF, is_common
-from .embedded import DEFAULT_SIZE, SCOWL_SIZES, default_lexicon
-from .lexicon import WILDCARD, Lexicon
-from .loaders import load_lexicon, make_lexicon
-from .normalise import MAX_WORD_LENGTH, is_word, normalise_word
-from .ranks import load_counted_lexicon, ranks_from_counts
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+_HOMES = {
+    "COMMON_ZIPF": "common", "is_common": "common", "DEFAULT_SIZE": "embedded", "SCOWL_SIZES": "embedded",
+    "default_lexicon": "embedded", "WILDCARD": "lexicon", "Lexicon": "lexicon", "load_lexicon": "loaders",
+    "make_lexicon": "loaders", "MAX_WORD_LENGTH": "normalise", "is_word": "normalise",
+    "normalise_word": "normalise", "load_counted_lexicon": "ranks", "ranks_from_counts": "ranks",
+}
+"""Where each name lives: its module is imported when the name is first used (start-up time)."""
+
 
 __all__ = [
     "Lexicon", "WILDCARD", "make_lexicon", "load_lexicon", "default_lexicon", "SCOWL_SIZES", "DEFAULT_SIZE",
     "normalise_word", "is_word", "MAX_WORD_LENGTH", "ranks_from_counts", "load_counted_lexicon",
     "COMMON_ZIPF", "is_common",
 ]
+
+
+if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports below
+
+    def __getattr__(name: str) -> object:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(import_module(f".{home}", __name__), name)
+        globals()[name] = value
+        return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
+
+if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
+    from .common import (
+        COMMON_ZIPF as COMMON_ZIPF,
+        is_common as is_common,
+    )
+    from .embedded import (
+        DEFAULT_SIZE as DEFAULT_SIZE,
+        SCOWL_SIZES as SCOWL_SIZES,
+        default_lexicon as default_lexicon,
+    )
+    from .lexicon import (
+        WILDCARD as WILDCARD,
+        Lexicon as Lexicon,
+    )
+    from .loaders import (
+        load_lexicon as load_lexicon,
+        make_lexicon as make_lexicon,
+    )
+    from .normalise import (
+        MAX_WORD_LENGTH as MAX_WORD_LENGTH,
+        is_word as is_word,
+        normalise_word as normalise_word,
+    )
+    from .ranks import (
+        load_counted_lexicon as load_counted_lexicon,
+        ranks_from_counts as ranks_from_counts,
+    )

@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterable
-from typing import Union
+from bisect import bisect_right
+from itertools import accumulate
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any, Union
 
 from ..arguments import check_count
 from .frequency import FrequencyTable, level_rank
 from .lexicon import Lexicon
 from .loaders import make_lexicon
+from .neighbours import NeighbourTable
 
-__all__ = ["default_lexicon", "resolve_lexicon", "LexiconLike", "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
+__all__ = ["default_lexicon", "resolve_lexicon", "neighbour_table", "LexiconLike", "SCOWL_SIZES", "DEFAULT_SIZE",
+           "DATA_FILE"]
 
 LexiconLike = Union[Lexicon, Iterable[str], None]
 """What every function taking a word list accepts: a Lexicon, any iterable of words, or None (the embedded one)."""
@@ -45,6 +49,10 @@ _frequencies: dict[int, dict[str, int]] = {}
 """The packaged frequencies (centi-Zipf) of each word length read so far, shared by every size."""
 
 
+_tables: dict[int, NeighbourTable] = {}
+"""The neighbour table of each size loaded so far (the lexicon of that size is in ``_defaults``)."""
+
+
 _table: list[FrequencyTable] = []
 
 
@@ -68,12 +76,28 @@ def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
         raise ValueError(f"size must be one of {', '.join(map(str, SCOWL_SIZES))}, not {size!r}")
     with _defaults_lock:
         if size not in _defaults:
-            _defaults[size] = _read_embedded(size)
+            _defaults[size], _tables[size] = _open_embedded(size)
         return _defaults[size]
+
+
+def neighbour_table(lexicon: Lexicon) -> NeighbourTable | None:
+    """The shipped neighbour table of *lexicon* when it is the embedded dictionary (of any size), else None."""
+    for size, embedded in list(_defaults.items()):
+        if embedded is lexicon:
+            return _tables[size]
+    return None
 
 
 def _read_embedded(size: int) -> Lexicon:
     """Open the packaged data file's index; each word length is read when first needed."""
+    return _open_embedded(size)[0]
+
+
+def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
+    """The lexicon of *size* over the packaged data file (each length read when first needed), and its table.
+
+    The neighbour table shares the words each length's read gives, in the file's order.
+    """
     with open(DATA_FILE, "rb") as handle:
         handle.readline()
         levels = [int(level) for level in handle.readline().split()]
@@ -86,12 +110,30 @@ def _read_embedded(size: int) -> Lexicon:
         counts[int(length)] = sum(per_level[:keep])
         sections[int(length)] = (body_start + int(offset), per_level[:keep])
 
-    def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
-        offset, per_level = sections[length]
-        with open(DATA_FILE, "rb") as handle:
-            handle.seek(offset)
-            data = handle.read(sum(per_level) * (length + 1))
-        words = data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)]
+    in_file_order: dict[int, list[str]] = {}
+    positions: dict[int, dict[str, int]] = {}
+
+    def words_of(length: int) -> list[str]:
+        found = in_file_order.get(length)
+        if found is None:
+            if length not in sections:
+                return []
+            offset, per_level = sections[length]
+            with open(DATA_FILE, "rb") as handle:
+                handle.seek(offset)
+                data = handle.read(sum(per_level) * (length + 1))
+            found = in_file_order.setdefault(length, data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)])
+        return found
+
+    def position_of(length: int) -> dict[str, int]:
+        found = positions.get(length)
+        if found is None:
+            found = positions.setdefault(length, {word: at for at, word in enumerate(words_of(length))})
+        return found
+
+    def ranks_of(length: int) -> dict[str, int]:
+        per_level = sections[length][1]
+        words = words_of(length)
         frequencies = _frequencies_of_length(length)
         ranks: dict[str, int] = {}
         at = 0
@@ -99,14 +141,67 @@ def _read_embedded(size: int) -> Lexicon:
             for word in words[at: at + count]:
                 ranks[word] = level_rank(level, frequencies.get(word, 0))
             at += count
-        return tuple(sorted(words)), ranks
+        return ranks
+
+    def rank_of(length: int) -> Callable[[str], int | None]:
+        per_level = sections[length][1]
+        ends = list(accumulate(per_level))  # the position just past each level's words, in file order
+
+        def rank(word: str) -> int | None:
+            at = position_of(length).get(word)
+            if at is None:
+                return None
+            return level_rank(levels[bisect_right(ends, at)], _frequencies_of_length(length).get(word, 0))
+
+        return rank
+
+    def fetch(length: int) -> tuple[tuple[str, ...], Mapping[str, int]]:
+        return tuple(sorted(words_of(length))), _LazyRanks(lambda: ranks_of(length), rank_of(length))
 
     kept_levels = [level for k, level in enumerate(levels[:keep])
                    if any(int(entry[2].split(b",")[k]) for entry in entries)]
     def lowest_rank() -> int | None:  # a floor for rank costs, known without reading the words
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
-    return Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
+    lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
+    return lexicon, NeighbourTable(words_of, position_of)
+
+
+class _LazyRanks(Mapping[str, int]):
+    """One length's ranks, worked out when asked: a plain search never asks, a costed one asks word by word.
+
+    ``get`` works out one word's rank (its level from its place in the file, its frequency from the
+    frequency file); listing them all works out every rank of the length once.
+    """
+
+    __slots__ = ("_make", "_ranks", "_rank")
+
+    def __init__(self, make: Callable[[], dict[str, int]], rank: Callable[[str], int | None]) -> None:
+        self._make: Callable[[], dict[str, int]] | None = make
+        self._ranks: dict[str, int] = {}
+        self._rank = rank
+
+    def _made(self) -> dict[str, int]:
+        make = self._make
+        if make is not None:
+            self._ranks = make()
+            self._make = None
+        return self._ranks
+
+    def __getitem__(self, word: str) -> int:
+        return self._made()[word]
+
+    def get(self, word: str, default: Any = None) -> Any:
+        if self._make is None:
+            return self._ranks.get(word, default)
+        found = self._rank(word)
+        return default if found is None else found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._made())
+
+    def __len__(self) -> int:
+        return len(self._made())
 
 
 def _frequency_table() -> FrequencyTable:

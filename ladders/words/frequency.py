@@ -80,11 +80,8 @@ class FrequencyTable:
             handle.seek(offset)
             end = self._ends.get(length)
             data = handle.read() if end is None else handle.read(end - offset)
-        found = {}
-        for line in data.decode("ascii").splitlines()[:count]:
-            word, _, value = line.partition("\t")
-            found[word] = int(value)
-        return found
+        fields = data.decode("ascii").split(None, 2 * count)[: 2 * count]  # word, value, word, value, ...
+        return dict(zip(fields[0::2], map(int, fields[1::2])))
 
 
 def language_frequencies(words: Iterable[str], language: str) -> dict[str, float]:

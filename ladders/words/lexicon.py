@@ -55,7 +55,7 @@ class Lexicon:
     source: str
     dropped: int
     _counts: dict[int, int]
-    _fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]]
+    _fetch: Callable[[int], tuple[tuple[str, ...], Mapping[str, int]]]
     _floor: Callable[[], int | None] | None
     _shelves: dict[int, _Shelf]
     _cache: LexiconCache
@@ -93,7 +93,7 @@ class Lexicon:
                     lambda: min(ranks.values(), default=None), dict(frequencies or {}).get)
 
     @classmethod
-    def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
+    def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], Mapping[str, int]]],
              *, dropped: int = 0, source: str = "<words>",
              lowest_rank: Callable[[], int | None] | None = None,
              frequency: Callable[[str], float | None] | None = None) -> Lexicon:
@@ -128,7 +128,7 @@ class Lexicon:
         for length, words in added.items():
             counts[length] = counts.get(length, 0) + len(words)
 
-        def fetch(length: int) -> tuple[tuple[str, ...], dict[str, int]]:
+        def fetch(length: int) -> tuple[tuple[str, ...], Mapping[str, int]]:
             base = self._shelf(length) if length in self._counts else _Shelf((), {})
             return tuple(sorted((*base.words, *added.get(length, ())))), base.ranks
 
@@ -136,7 +136,7 @@ class Lexicon:
         return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
                             lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
 
-    def _setup(self, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], dict[str, int]]],
+    def _setup(self, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], Mapping[str, int]]],
                dropped: int, source: str, lowest_rank: Callable[[], int | None] | None = None,
                frequency: Callable[[str], float | None] | None = None) -> None:
         lock = threading.RLock()
@@ -313,7 +313,7 @@ class _Shelf:
 
     __slots__ = ("words", "members", "ranks", "alphabet", "index", "lookups", "build_after")
 
-    def __init__(self, words: tuple[str, ...], ranks: dict[str, int]) -> None:
+    def __init__(self, words: tuple[str, ...], ranks: Mapping[str, int]) -> None:
         self.words, self.members, self.ranks = words, frozenset(words), ranks
         self.alphabet = "".join(sorted(set("".join(words))))
         self.index: dict[str, tuple[str, ...]] | None = None

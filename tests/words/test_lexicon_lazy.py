@@ -76,3 +76,11 @@ def test_patterns_answer_the_same_before_and_after_the_index_is_built(rng: rando
             expected = tuple(w for w in words if len(w) == len(pattern)
                              and all(p in (WILDCARD, c) for p, c in zip(pattern, w)))
             assert scanning.matches(pattern) == indexed.matches(pattern) == expected
+
+
+def test_each_words_rank_asked_alone_is_its_rank_in_a_plain_reading_of_the_file():
+    for size in (SCOWL_SIZES[0], 50):
+        expected = _embedded_by_hand(size)
+        lexicon = _read_embedded(size)  # fresh: no length's ranks worked out yet, so each is asked alone
+        assert {word: lexicon.rank(word) for word in expected} == expected
+        assert lexicon.rank("qzxv") is None
