@@ -31,8 +31,8 @@ for name in ladders.__all__:
 
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
-assert shipped == ["SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt", "scowl-words.txt",
-                   "wordfreq-en.txt", "wordnet-definitions.txt.xz"], shipped
+assert shipped == ["SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt", "scowl-neighbours.bin",
+                   "scowl-words.txt", "wordfreq-en.txt", "wordnet-definitions.txt.xz"], shipped
 for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
                      ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0")):
     with open(os.path.join(data, notice), encoding="utf-8") as handle:
@@ -44,6 +44,8 @@ assert len(default_lexicon(95).words) == sizes[95]  # every length of the data f
 assert DATA_FILE.startswith(root)
 from ladders.words.definitions import define  # noqa: E402
 assert default_lexicon().frequency("cat") > 4 and default_lexicon().frequency("qzxv") is None
+from ladders import make_ladder, substitution  # noqa: E402  (on the embedded dictionary: the neighbour table)
+assert make_ladder("cold", "warm", substitution).steps == 4
 assert define("wold")[0].pos == "noun" and define("geese")[0].lemma == "goose" and define("qzxv") == ()
 print(f"smoke: {len(modules)} modules import, {len(ladders.__all__)} public names resolve, "
       f"data files {shipped} load ({sizes[95]:,} words at size 95)")
