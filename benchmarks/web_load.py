@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import httpx
@@ -34,13 +35,13 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-async def drive(url: str, path: str, pool: list[str], clients: int, seconds: float, seed: int) -> tuple[list[float], int]:
+async def drive(url: str, path: str, pool: list[str], clients: int, seconds: float,
+                seed: int) -> tuple[list[float], Counter[int]]:
     latencies: list[float] = []
-    errors = 0
+    errors: Counter[int] = Counter()
     stop = time.perf_counter() + seconds
 
     async def client(number: int) -> None:
-        nonlocal errors
         rng = random.Random(seed * 1000 + number)
         async with httpx.AsyncClient(base_url=url, timeout=30) as session:
             while time.perf_counter() < stop:
@@ -48,7 +49,8 @@ async def drive(url: str, path: str, pool: list[str], clients: int, seconds: flo
                 began = time.perf_counter()
                 reply = await session.get(path, params={"start": start, "end": end})
                 latencies.append(time.perf_counter() - began)
-                errors += reply.status_code != 200 or (path == "/api/ladder" and not reply.json())
+                if reply.status_code != 200:
+                    errors[reply.status_code] += 1
 
     await asyncio.gather(*(client(number) for number in range(clients)))
     return latencies, errors
@@ -75,7 +77,7 @@ def main() -> int:
             latencies, errors = asyncio.run(drive(url, path, pool, args.clients, args.seconds, args.seed))
             cut = statistics.quantiles(latencies, n=100)
             print(f"{path}: {len(latencies) / args.seconds:,.0f} requests/s, p50 {cut[49] * 1000:.1f} ms, "
-                  f"p99 {cut[98] * 1000:.1f} ms, {errors} errors of {len(latencies):,}; "
+                  f"p99 {cut[98] * 1000:.1f} ms, {sum(errors.values())} errors of {len(latencies):,} {dict(errors)}; "
                   f"server RSS {rss_kib(server.pid) / 1024:.0f} MiB after")
     finally:
         server.send_signal(signal.SIGINT)

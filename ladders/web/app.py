@@ -15,7 +15,7 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from ..draw.ladders import shortest_ladders_picture
-from ..errors import describe
+from ..errors import NoLadderError, describe
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from . import answers, params
@@ -96,7 +96,10 @@ def _common(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     from ..solve.api import make_ladder
     from ..solve.costs import weakest_rung
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    first = make_ladder(start, end, metric, None, lexicon=lexicon, cost=weakest_rung, **answers.LIMITS)
+    try:
+        first = make_ladder(start, end, metric, None, lexicon=lexicon, cost=weakest_rung, **answers.LIMITS)
+    except NoLadderError:  # no ladder is an answer (/api/ladder says why), so no commoner one either
+        return {"start": start, "end": end, "common": None}
     return answers.common_answer(first, metric, lexicon)
 
 

@@ -45,6 +45,8 @@ def test_no_ladder_is_an_answer_that_says_why(client: TestClient) -> None:
     answer = client.get("/api/ladder", params={"start": "cat", "end": "xylophone"})
     assert answer.status_code == 200
     assert answer.json()["found"] is False and "different groups" in answer.json()["reason"]
+    common = client.get("/api/common", params={"start": "cat", "end": "xylophone"})
+    assert common.status_code == 200 and common.json()["common"] is None
 
 
 def test_unknown_word_is_404_with_suggestions(client: TestClient) -> None:
