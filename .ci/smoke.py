@@ -38,6 +38,8 @@ for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENS
     with open(os.path.join(data, notice), encoding="utf-8") as handle:
         assert says in handle.read(), f"{notice} does not say {says!r}"
 assert os.path.exists(os.path.join(root, "py.typed"))
+static = sorted(os.listdir(os.path.join(root, "web", "static")))
+assert static == ["app.js", "index.html", "style.css"], static  # the page ships in the wheel
 sizes = {size: len(default_lexicon(size)) for size in SCOWL_SIZES}
 assert all(sizes[a] < sizes[b] for a, b in zip(SCOWL_SIZES, SCOWL_SIZES[1:])), sizes
 assert len(default_lexicon(95).words) == sizes[95]  # every length of the data file reads

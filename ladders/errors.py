@@ -12,6 +12,7 @@ __all__ = [
     "SearchLimitError",
     "WordFileError",
     "FrequencyError",
+    "describe",
 ]
 
 
@@ -79,3 +80,28 @@ class FrequencyError(LadderError):
     def __init__(self, message: str, language: str) -> None:
         super().__init__(message)
         self.language = language
+
+
+def describe(error: Exception) -> tuple[int, str, str, dict[str, object]]:
+    """(exit status, error code, one-line message, details) for an error a front end met.
+
+    The command line prints these (its exit status, ``--json``'s ``error``
+    field); the web API answers with them (the code picks the HTTP status).
+    Any other exception is ``bad_input``: a ``ValueError`` or ``TypeError``
+    from checking the arguments.
+    """
+    if isinstance(error, NoLadderError):
+        return 1, "no_ladder", str(error), {"start": error.start, "end": error.end, "reason": error.reason,
+                                             "max_depth": error.max_depth, "shortest": error.shortest}
+    if isinstance(error, SearchLimitError):
+        return 3, "search_limit", str(error), {"limit": error.limit, "value": error.value,
+                                               "expanded": error.expanded, "depth": error.depth}
+    if isinstance(error, UnknownWordError):
+        return 2, "unknown_word", str(error), {"word": error.word, "suggestions": list(error.suggestions)}
+    if isinstance(error, WordFileError):
+        return 2, "word_file", str(error), {}
+    if isinstance(error, ImportError):  # an optional extra is missing (the graph extra's numpy, say)
+        return 2, "missing_extra", str(error), {}
+    if isinstance(error, LadderError):
+        return 2, "error", str(error), {}
+    return 2, "bad_input", str(error), {}

@@ -24,6 +24,7 @@ import math
 import os
 import re
 import sys
+from unittest import mock
 import unicodedata
 
 import pytest
@@ -271,7 +272,9 @@ def test_fuzz_the_command_line(words_file, case, stdin):
     old_stdin = sys.stdin
     sys.stdin = io.StringIO(stdin)
     try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        # `serve` would serve until stopped: its options are fuzzed, its server is told not to start.
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), \
+                mock.patch("uvicorn.Server.run", lambda server, sockets=None: None):
             status = main(argv)
     finally:
         sys.stdin = old_stdin

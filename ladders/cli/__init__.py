@@ -89,6 +89,7 @@ for _name, _module, _function, _summary in (
     ("draw", "draw", "draw_command", "every shortest ladder as one picture (SVG)"),
     ("explain", "draw", "explain_command", "how each search strategy went: a table, and their trees (SVG)"),
     ("define", "define", "define_command", "what words mean: part of speech and a short definition"),
+    ("serve", "serve", "serve_command", "the web page and JSON API on this machine (the web extra)"),
 ):
     _register(_name, _module, _function, _summary)
 

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
 
-from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError, WordFileError
+from ..errors import describe as describe_error
 
 if TYPE_CHECKING:
     from ..solve.ladder import Ladder
@@ -82,24 +82,15 @@ def is_terminal(stream: IO[str]) -> bool:
 
 
 def describe(error: Exception) -> tuple[int, str, str, dict[str, Any]]:
-    """(exit status, error code, one-line message, details) for an error a command met."""
-    if isinstance(error, NoLadderError):
-        return 1, "no_ladder", str(error), {"start": error.start, "end": error.end, "reason": error.reason,
-                                             "max_depth": error.max_depth, "shortest": error.shortest}
-    if isinstance(error, SearchLimitError):
-        message = (str(error).replace("raise max_expansions", "raise --max-expansions")
+    """(exit status, error code, one-line message, details) for an error a command met.
+
+    :func:`ladders.errors.describe`, with a search limit's advice in the options' names.
+    """
+    status, code, message, details = describe_error(error)
+    if code == "search_limit":
+        message = (message.replace("raise max_expansions", "raise --max-expansions")
                    .replace("raise timeout", "raise --timeout").replace("(or pass None)", "(or give 'none')"))
-        return 3, "search_limit", message, {"limit": error.limit, "value": error.value,
-                                            "expanded": error.expanded, "depth": error.depth}
-    if isinstance(error, UnknownWordError):
-        return 2, "unknown_word", str(error), {"word": error.word, "suggestions": list(error.suggestions)}
-    if isinstance(error, WordFileError):
-        return 2, "word_file", str(error), {}
-    if isinstance(error, ImportError):  # an optional extra is missing (the graph extra's numpy, say)
-        return 2, "missing_extra", str(error), {}
-    if isinstance(error, LadderError):
-        return 2, "error", str(error), {}
-    return 2, "bad_input", str(error), {}
+    return status, code, message, dict(details)
 
 
 def fail(args: list[str], status: int, code: str, message: str, details: dict[str, Any] | None = None) -> int:

@@ -1,0 +1,124 @@
+"""The API's answers: plain functions from checked parameters and a word list to JSON-ready objects.
+
+Every search here is bounded by :data:`MAX_EXPANSIONS` and :data:`TIMEOUT`;
+errors are raised (the app turns them into JSON and a status).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import NoLadderError, SearchLimitError
+from ..graph.puzzles import puzzles
+from ..moves.metrics import DistanceMetric
+from ..play.rounds import hint, judge, start_round
+from ..solve.api import make_ladder
+from ..solve.check import check_ladder
+from ..solve.costs import COSTS, weakest_rung
+from ..solve.ladder import Ladder
+from ..solve.shortest import count_shortest_ladders
+from ..words.definitions import define
+from ..words.lexicon import Lexicon
+
+__all__ = ["MAX_EXPANSIONS", "TIMEOUT", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "ladder_answer",
+           "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
+           "word_entry"]
+
+MAX_EXPANSIONS = 200_000
+"""Each search of a request stops after expanding this many words (a ``search_limit`` answer, status 422)."""
+
+TIMEOUT = 2.0
+"""Each search of a request stops after this many seconds (a ``search_limit`` answer, status 422)."""
+
+COMMON_EXTRA_STEPS, COMMON_MAX_EXPANSIONS = 2, 500
+"""The commoner ladder, as the command line's: at most this many steps longer than the shortest, this much search."""
+
+LIMITS: dict[str, Any] = {"max_expansions": MAX_EXPANSIONS, "timeout": TIMEOUT}
+
+
+def word_entry(word: str, lexicon: Lexicon) -> dict[str, Any]:
+    """A word with its rank (1: the commonest; None: unranked) and its definitions."""
+    return {"word": word, "rank": lexicon.rank(word), "definitions": [d.as_json() for d in define(word)]}
+
+
+def _ladder(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
+    return {"words": list(ladder.words), "steps": ladder.steps, "metric": ladder.metric,
+            "entries": [word_entry(word, lexicon) for word in ladder.words]}
+
+
+def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon, *,
+                  with_common: bool = True) -> dict[str, Any]:
+    """The command line's first ladder (the commonest shortest), how many shortest ladders there are, and,
+    when *with_common*, the commoner ladder when it differs; or ``found: false`` and why."""
+    try:
+        first = make_ladder(start, end, metric, max_depth, lexicon=lexicon, cost=weakest_rung, **LIMITS)
+    except NoLadderError as error:
+        if error.shortest is None and max_depth is None:  # ask the word graph's groups why, with their sizes
+            try:
+                make_ladder(start, end, metric, None, lexicon=lexicon, use_components=True, **LIMITS)
+            except NoLadderError as why:
+                error = why
+            except (ImportError, SearchLimitError):
+                pass
+        return {"found": False, "start": error.start, "end": error.end, "reason": error.reason,
+                "message": str(error), "shortest": error.shortest, "max_depth": error.max_depth}
+    count = count_shortest_ladders(first.start, first.end, metric, None, lexicon=lexicon, **LIMITS)
+    answer: dict[str, Any] = {"found": True, "start": first.start, "end": first.end, "ladder": _ladder(first, lexicon),
+                              "shortest_count": count}
+    if with_common:
+        answer["common"] = common_answer(first, metric, lexicon)["common"]
+    return answer
+
+
+def common_answer(first: Ladder, metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
+    """The ladder of the most common words (``rarity``), by a small bounded search, when it differs from *first*."""
+    none: dict[str, Any] = {"start": first.start, "end": first.end, "common": None}
+    if first.steps < 2 or all(lexicon.rank(word) is None for word in first.words):
+        return none
+    try:
+        common = make_ladder(first.start, first.end, metric, first.steps + COMMON_EXTRA_STEPS,
+                             lexicon=lexicon, cost=COSTS["rarity"], max_expansions=COMMON_MAX_EXPANSIONS,
+                             timeout=TIMEOUT)
+    except (SearchLimitError, NoLadderError):
+        return none
+    return none if common.words == first.words else {**none, "common": _ladder(common, lexicon)}
+
+
+def check_answer(words: Sequence[str], metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
+    """Whether *words* is a valid ladder, each problem, and whether it is a shortest one."""
+    report = check_ladder(list(words), metric, lexicon=lexicon)
+    return {"valid": report.valid, "words": list(report.words), "metric": report.metric, "steps": report.steps,
+            "shortest": report.shortest, "is_shortest": report.is_shortest, "message": str(report),
+            "problems": [{"index": p.index, "kind": p.kind, "message": p.message} for p in report.problems]}
+
+
+def puzzle_answer(steps: int, common: bool, seed: int | str | None, metric: DistanceMetric,
+                  lexicon: Lexicon) -> dict[str, Any]:
+    """A puzzle of exactly *steps* steps with its number of solutions (``found: false`` when none was drawn)."""
+    drawn = next(puzzles(lexicon, steps, metric, common=common, seed=seed, max_tries=200), None)
+    if drawn is None:
+        return {"found": False, "steps": steps, "message": f"no puzzle of {steps} steps found: try fewer steps"}
+    return {"found": True, "metric": metric.name, **drawn.as_json()}
+
+
+def define_answer(word: str, lexicon: Lexicon) -> dict[str, Any]:
+    """A word's rank, whether the word list has it, and its definitions."""
+    return {**word_entry(word.lower(), lexicon), "in_word_list": word.lower() in lexicon}
+
+
+def move_answer(start: str, end: str, rungs: Sequence[str], word: str, metric: DistanceMetric,
+                lexicon: Lexicon) -> dict[str, Any]:
+    """Play: judge *word* as the rung after *rungs* on the way from *start* to *end*."""
+    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, **LIMITS)
+    return {"start": played.start, "end": played.end, "steps": played.steps,
+            **judge(played, word, metric, lexicon=lexicon, **LIMITS).as_json()}
+
+
+def hint_answer(start: str, end: str, rungs: Sequence[str], metric: DistanceMetric,
+                lexicon: Lexicon) -> dict[str, Any]:
+    """Play: the next rung on the commonest shortest way from the last of *rungs* to *end*."""
+    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, **LIMITS)
+    return {"start": played.start, "end": played.end, "steps": played.steps, "rungs": list(played.rungs),
+            "hint": hint(played, metric, lexicon=lexicon, **LIMITS)}
+

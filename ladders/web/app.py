@@ -1,0 +1,139 @@
+"""The ASGI app: the JSON API's routes, the page, security headers, and errors as JSON with a 4xx status."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.base import BaseHTTPMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Route
+
+from ..draw.ladders import shortest_ladders_picture
+from ..errors import NoLadderError, describe
+from ..words.embedded import LexiconLike, resolve_lexicon
+from ..words.lexicon import Lexicon
+from . import answers, params
+
+__all__ = ["create_app", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF"]
+
+STATIC = Path(__file__).parent / "static"
+
+CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                           "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+"""Every response's policy: scripts and styles from this server's files only (no inline script), no plug-ins."""
+
+PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
+"""The SVG picture's policy: its own inline styles, nothing else (no script at all)."""
+
+STATUS_OF = {"unknown_word": 404, "search_limit": 422, "bad_input": 400, "no_ladder": 400, "error": 400,
+             "missing_extra": 400, "word_file": 400}
+"""The HTTP status of each error code of :func:`ladders.errors.describe`."""
+
+_FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js", "text/javascript; charset=utf-8"),
+          "/style.css": ("style.css", "text/css; charset=utf-8")}
+
+
+def create_app(lexicon: LexiconLike = None) -> Starlette:
+    """The app over *lexicon* (default: the embedded dictionary). Host it with any ASGI server."""
+    words = resolve_lexicon(lexicon)
+
+    def api(answer: Callable[[Mapping[str, str], Lexicon], Any]) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            query = dict(request.query_params)
+            try:  # the checks and the search run in a worker thread: the event loop never waits on a search
+                result = await run_in_threadpool(answer, query, words)
+            except Exception as error:  # every failure is JSON and a 4xx: describe() says which
+                _, code, message, details = describe(error)
+                return JSONResponse({"error": code, "message": message, **details}, status_code=STATUS_OF[code])
+            if isinstance(result, Response):
+                return result
+            return JSONResponse(result)
+        return endpoint
+
+    routes = [
+        Route("/api/ladder", api(_ladder)),
+        Route("/api/common", api(_common)),
+        Route("/api/check", api(_check)),
+        Route("/api/puzzle", api(_puzzle)),
+        Route("/api/define", api(_define)),
+        Route("/api/draw", api(_draw)),
+        Route("/api/play/move", api(_move)),
+        Route("/api/play/hint", api(_hint)),
+    ] + [Route(path, _static(name, kind)) for path, (name, kind) in _FILES.items()]
+    app = Starlette(routes=routes, middleware=[Middleware(BaseHTTPMiddleware, dispatch=_headers)])
+    app.state.lexicon = words
+    return app
+
+
+async def _headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+    response = await call_next(request)
+    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+def _static(name: str, kind: str) -> Callable[[Request], Awaitable[Response]]:
+    async def endpoint(request: Request) -> Response:
+        return FileResponse(STATIC / name, media_type=kind)
+    return endpoint
+
+
+def _ladder(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
+    max_depth = params.number(query, "max_depth", low=1, high=params.MAX_DEPTH)
+    return answers.ladder_answer(start, end, metric, max_depth, lexicon,
+                                 with_common=params.flag({"common": query.get("common", "1")}, "common"))
+
+
+def _common(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    from ..solve.api import make_ladder
+    from ..solve.costs import weakest_rung
+    start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
+    try:
+        first = make_ladder(start, end, metric, None, lexicon=lexicon, cost=weakest_rung, **answers.LIMITS)
+    except NoLadderError:  # no ladder is an answer (/api/ladder says why), so no commoner one either
+        return {"start": start, "end": end, "common": None}
+    return answers.common_answer(first, metric, lexicon)
+
+
+def _check(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    return answers.check_answer(params.words(query, "words"), params.metric(query), lexicon)
+
+
+def _puzzle(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    steps = params.number(query, "steps", low=1, high=params.MAX_STEPS, required=True)
+    assert steps is not None
+    return answers.puzzle_answer(steps, params.flag(query, "common"), params.seed(query), params.metric(query), lexicon)
+
+
+def _define(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    return answers.define_answer(params.word(query, "word"), lexicon)
+
+
+def _draw(query: Mapping[str, str], lexicon: Lexicon) -> Response:
+    start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
+    svg = shortest_ladders_picture(start, end, metric, lexicon=lexicon, max_expansions=answers.MAX_EXPANSIONS,
+                                   timeout=answers.TIMEOUT)
+    # The picture styles itself (an inline <style>); it runs no script and loads nothing.
+    return Response(svg, media_type="image/svg+xml", headers={"Content-Security-Policy": PICTURE_POLICY})
+
+
+def _rungs(query: Mapping[str, str]) -> list[str]:
+    return params.words(query, "rungs") if query.get("rungs", "").strip() else []
+
+
+def _move(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
+    return answers.move_answer(start, end, _rungs(query), params.word(query, "word"), metric, lexicon)
+
+
+def _hint(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
+    return answers.hint_answer(start, end, _rungs(query), metric, lexicon)

@@ -1,0 +1,104 @@
+"""Query parameters, checked before any search: lengths, characters, ranges. Each failure is a ``ValueError``."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+
+from ..moves.metrics import METRICS, DistanceMetric
+
+__all__ = ["MAX_WORD_LENGTH", "MAX_WORDS", "MAX_DEPTH", "MAX_STEPS", "word", "words", "metric", "number", "flag",
+           "seed"]
+
+MAX_WORD_LENGTH = 40
+"""The longest word a request may name (the embedded dictionary's longest word is shorter)."""
+
+MAX_WORDS = 40
+"""The most words one ``/api/check`` or play request may carry."""
+
+MAX_DEPTH = 60
+"""The largest ``max_depth`` accepted."""
+
+MAX_STEPS = 12
+"""The largest ``steps`` a puzzle may ask for."""
+
+
+def _text(query: Mapping[str, str], name: str, *, required: bool = True) -> str | None:
+    value = query.get(name)
+    if value is None or not value.strip():
+        if required:
+            raise ValueError(f"missing parameter {name!r}")
+        return None
+    return value.strip()
+
+
+def word(query: Mapping[str, str], name: str) -> str:
+    """Parameter *name* as one word: letters (any alphabet), apostrophes and hyphens, at most 40 of them."""
+    text = _text(query, name)
+    assert text is not None
+    return _word(text, name)
+
+
+def _word(text: str, name: str) -> str:
+    if len(text) > MAX_WORD_LENGTH:
+        raise ValueError(f"{name} is {len(text)} characters long: at most {MAX_WORD_LENGTH}")
+    bad = [c for c in text if not (c.isalpha() or c in "'-")]
+    if bad:
+        shown = unicodedata.name(bad[0], f"U+{ord(bad[0]):04X}").lower()
+        raise ValueError(f"{name} holds {shown}: a word has letters, apostrophes and hyphens only")
+    return text
+
+
+def words(query: Mapping[str, str], name: str) -> list[str]:
+    """Parameter *name* as comma-separated words, at least one and at most :data:`MAX_WORDS`."""
+    text = _text(query, name)
+    assert text is not None
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) > MAX_WORDS:
+        raise ValueError(f"{name} has {len(parts)} words: at most {MAX_WORDS}")
+    return [_word(part, f"{name} word {index + 1}") for index, part in enumerate(parts) if part or _empty(name, index)]
+
+
+def _empty(name: str, index: int) -> bool:
+    raise ValueError(f"{name} word {index + 1} is empty")
+
+
+def metric(query: Mapping[str, str]) -> DistanceMetric:
+    """``metric``: one of :data:`~ladders.moves.metrics.METRICS` (default levenshtein)."""
+    name = _text(query, "metric", required=False) or "levenshtein"
+    if name not in METRICS:
+        raise ValueError(f"metric must be one of {', '.join(sorted(METRICS))}, not {name[:20]!r}")
+    return METRICS[name]
+
+
+def number(query: Mapping[str, str], name: str, *, low: int, high: int, required: bool = False) -> int | None:
+    """Parameter *name* as a whole number from *low* to *high*; None when absent (an error when *required*)."""
+    text = _text(query, name, required=required)
+    if text is None:
+        return None
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {text[:20]!r}")
+    value = int(text)
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be from {low} to {high}, not {value}")
+    return value
+
+
+def flag(query: Mapping[str, str], name: str) -> bool:
+    """Parameter *name* as yes or no: ``1``/``true``/``yes``/``on`` or ``0``/``false``/``no``/``off`` (absent: no)."""
+    text = (_text(query, name, required=False) or "0").lower()
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name} must be 1 or 0, not {text[:20]!r}")
+
+
+def seed(query: Mapping[str, str]) -> int | str | None:
+    """``seed``: up to 40 letters or digits (a number when all digits), or None."""
+    text = _text(query, "seed", required=False)
+    if text is None:
+        return None
+    if len(text) > 40 or not text.isascii() or not text.isalnum():
+        raise ValueError("seed must be up to 40 letters or digits")
+    return int(text) if text.isdigit() else text

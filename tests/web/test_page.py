@@ -1,0 +1,134 @@
+"""The page in a real headless Chromium (Debian's chromium and chromium-driver, driven by Selenium).
+
+Solve, an unknown word's suggestions, no ladder, a shared URL, markup in every
+parameter, and one whole play round. Set ``LADDERS_SCREENSHOTS=docs/images``
+to save the screenshots the docs show.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium is not installed (the test extra has it)")
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+if CHROMIUM is None or DRIVER is None:  # CI installs both (.ci/run); a machine without them cannot run these
+    pytest.skip("Debian's chromium and chromium-driver are not installed (.ci/run installs them)",
+                allow_module_level=True)
+SHOTS = os.environ.get("LADDERS_SCREENSHOTS")
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line.startswith("ladders: serving on"), line
+    yield line.split()[3].rstrip("/")
+    process.send_signal(signal.SIGINT)
+    process.communicate(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[webdriver.Chrome]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=900,1000",
+                 f"--user-data-dir={tempfile.mkdtemp()}"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=DRIVER))
+    yield driver
+    driver.quit()
+
+
+def wait_for(driver: webdriver.Chrome, text: str, where: str = "answer") -> None:
+    WebDriverWait(driver, 30).until(lambda d: text in d.find_element(By.ID, where).text)
+
+
+def shot(driver: webdriver.Chrome, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
+
+
+def test_solve_shows_the_ladder_definitions_and_picture(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/")
+    browser.find_element(By.ID, "start").send_keys("beer")
+    browser.find_element(By.ID, "end").send_keys("wine\n")  # Enter submits: usable by keyboard
+    wait_for(browser, "Commoner words")
+    words = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#answer .ladder")[0].find_elements(By.TAG_NAME, "button")]
+    assert words == ["beer", "bee", "wee", "were", "wire", "wine"]
+    browser.find_elements(By.CSS_SELECTOR, "#answer .word")[0].click()
+    assert "alcoholic" in browser.find_element(By.CSS_SELECTOR, "#answer .definition").text
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script(
+        "const p = document.getElementById('picture'); return p.complete && p.naturalWidth > 0"))
+    assert "start=beer" in browser.current_url  # the address is the shareable one
+    shot(browser, "page-solve")
+
+
+def test_unknown_word_offers_clickable_suggestions(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/?start=beeer&end=wine")
+    wait_for(browser, "not in the dictionary")
+    shot(browser, "page-unknown-word")
+    suggestion = [b for b in browser.find_elements(By.CLASS_NAME, "suggestion") if b.text == "beer"][0]
+    suggestion.click()
+    wait_for(browser, "Shortest: 5 steps")
+    assert browser.find_element(By.ID, "start").get_attribute("value") == "beer"
+
+
+def test_no_ladder_says_why(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/?start=cat&end=xylophone")
+    wait_for(browser, "different groups")
+    shot(browser, "page-no-ladder")
+
+
+def test_a_shared_url_opens_solved(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/?start=cold&end=warm&metric=substitution")
+    wait_for(browser, "Shortest: 4 steps")
+    assert browser.find_element(By.ID, "metric").get_attribute("value") == "substitution"
+
+
+@pytest.mark.parametrize("name", ["start", "end", "metric"])
+def test_markup_in_a_parameter_is_shown_as_text_never_run(server: str, browser: webdriver.Chrome, name: str) -> None:
+    markup = '<img src=x onerror="document.title=\'owned\'"><b id=injected>x</b>'
+    query = {"start": "beer", "end": "wine", name: markup}
+    browser.get(server + "/?" + urlencode(query))
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "answer").text not in ("", "Searching…"))
+    assert browser.title == "Word ladders"
+    assert not browser.find_elements(By.ID, "injected")
+    assert not browser.find_elements(By.CSS_SELECTOR, "#answer img")
+
+
+def test_one_whole_play_round(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/?play=1")
+    browser.find_element(By.ID, "new-puzzle").click()
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text.startswith("From"))
+    goal = browser.find_element(By.ID, "goal").text.split()
+    start, end, steps = goal[1], goal[3].rstrip("."), int(goal[5])
+    assert "play=1" in browser.current_url and f"start={start}" in browser.current_url
+    rung = browser.find_element(By.ID, "rung")
+    rung.send_keys("qqqq\n")
+    wait_for(browser, "not in the word list", "verdict")
+    for done in range(1, steps + 1):
+        browser.find_element(By.ID, "hint").click()
+        WebDriverWait(browser, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rungs li")) == done + 1)
+        if done == 1:
+            shot(browser, "page-play")
+    wait_for(browser, "solved", "verdict")
+    assert browser.find_elements(By.CSS_SELECTOR, "#rungs li")[-1].text == end
+    assert browser.find_element(By.ID, "rung").get_attribute("disabled")
+    shot(browser, "page-play-solved")

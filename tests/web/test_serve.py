@@ -1,0 +1,40 @@
+"""``ladders serve`` as a person runs it: prints its URL, serves the page, stops cleanly on Ctrl-C."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import urllib.request
+
+import pytest
+
+pytest.importorskip("uvicorn", reason="the web extra is not installed (CI installs it: see .ci/run)")
+
+
+def test_serve_prints_its_url_serves_and_stops_cleanly_on_ctrl_c() -> None:
+    server = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0", "--size", "35"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert line.startswith("ladders: serving on http://127.0.0.1:"), line
+        url = line.split()[3]
+        with urllib.request.urlopen(url + "api/ladder?start=cold&end=warm", timeout=30) as reply:
+            assert reply.status == 200 and b'"found":true' in reply.read()
+        with urllib.request.urlopen(url, timeout=30) as reply:
+            assert b"<title>Word ladders</title>" in reply.read()
+        server.send_signal(signal.SIGINT)
+        _, errors = server.communicate(timeout=30)
+    finally:
+        server.kill()
+    assert server.returncode in (0, 130)
+    assert "Traceback" not in errors
+
+
+def test_the_solve_path_does_not_import_the_web_framework() -> None:
+    code = ("import sys; from ladders.cli import main; main(['beer', 'wine']); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('starlette', 'uvicorn', 'ladders')"
+            " and (m.startswith(('starlette', 'uvicorn', 'ladders.web', 'ladders.play')))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.splitlines()[-1] == "[]"
