@@ -15,8 +15,9 @@ names is first used. Single queries need only the groups, and only once built.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from .._lazy import lazy_names
 
 _HOMES = {
     "bfs_distances": "bfs",
@@ -32,19 +33,8 @@ _HOMES = {
 __all__ = list(_HOMES)
 
 
-if not TYPE_CHECKING:  # hidden from type checkers, so that a name not re-exported below is an error
-
-    def __getattr__(name: str) -> object:
-        home = _HOMES.get(name)
-        if home is None:
-            raise AttributeError(f"module 'ladders.graph' has no attribute {name!r}")
-        value = getattr(import_module(f".{home}", __name__), name)
-        globals()[name] = value
-        return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports below
+    __getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 
 if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors

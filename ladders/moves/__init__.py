@@ -13,8 +13,9 @@ A metric's neighbours are words of a lexicon, so this layer sits on ``words``.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from .._lazy import lazy_names
 
 _HOMES = {
     "damerau_distance": "distances", "hamming_distance": "distances", "levenshtein_distance": "distances",
@@ -37,18 +38,7 @@ __all__ = [
 
 
 if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports below
-
-    def __getattr__(name: str) -> object:
-        home = _HOMES.get(name)
-        if home is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        value = getattr(import_module(f".{home}", __name__), name)
-        globals()[name] = value
-        return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+    __getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 
 if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors

@@ -13,8 +13,9 @@ This layer knows nothing of moves, searches or ladders.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from .._lazy import lazy_names
 
 _HOMES = {
     "COMMON_ZIPF": "common", "is_common": "common", "DEFAULT_SIZE": "embedded", "SCOWL_SIZES": "embedded",
@@ -33,18 +34,7 @@ __all__ = [
 
 
 if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports below
-
-    def __getattr__(name: str) -> object:
-        home = _HOMES.get(name)
-        if home is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        value = getattr(import_module(f".{home}", __name__), name)
-        globals()[name] = value
-        return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+    __getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 
 if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
