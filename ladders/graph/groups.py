@@ -12,7 +12,7 @@ from typing import Any
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
-from ..words.lexicon import Lexicon
+from ..words.lexicon import Lexicon  # noqa: F401  (the doctests build one)
 from .build import Progress, WordGraph, graph_libraries, quiet, word_graph
 
 __all__ = ["Components", "components", "known_components"]

@@ -22,7 +22,6 @@ from typing import Any
 from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
-from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
 from .build import Progress, quiet
 from .groups import components

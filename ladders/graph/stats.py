@@ -7,7 +7,7 @@ from typing import Any
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
-from ..words.lexicon import Lexicon
+from ..words.lexicon import Lexicon  # noqa: F401  (the doctests build one)
 from .build import Progress, graph_libraries, quiet
 from .groups import components
 

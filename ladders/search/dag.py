@@ -215,26 +215,6 @@ def _ways(parents: Mapping[S, tuple[S, ...]], edge_ok: Callable[[S, S], bool] | 
     return ways
 
 
-def _trails(state: S, parents: Mapping[S, tuple[S, ...]], *, reverse: bool) -> Iterator[tuple[S, ...]]:
-    """Yield each way from *state* back to the root (root first when *reverse*) (lazy)."""
-    trail, stack = [state], [iter(parents[state])]
-    if not parents[state]:
-        yield (state,)
-        return
-    while stack:
-        parent = next(stack[-1], None)
-        if parent is None:
-            stack.pop()
-            trail.pop()
-            continue
-        trail.append(parent)
-        if parents[parent]:
-            stack.append(iter(parents[parent]))
-        else:
-            yield tuple(reversed(trail)) if reverse else tuple(trail)
-            trail.pop()
-
-
 def _walk(state: S, parents: Mapping[S, tuple[S, ...]], ways: Mapping[S, int], edge_ok: Callable[[S, S], bool] | None,
           rng: random.Random | None) -> tuple[S, ...]:
     """A way from *state* back to the root, each step chosen in proportion to its ways."""

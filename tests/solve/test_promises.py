@@ -92,7 +92,7 @@ def test_the_old_memo_calls_still_work_and_warn():
 import itertools  # noqa: E402
 
 from ladders import (  # noqa: E402
-    all_ladders, astar, check_ladder, fewest_steps, graph_stats, ladders_of_length, puzzles, rarity,
+    all_ladders, astar, check_ladder, graph_stats, ladders_of_length, puzzles, rarity,
     weakest_rung,
 )
 from ladders.cli import main  # noqa: E402

@@ -14,7 +14,6 @@ from starlette.testclient import TestClient  # noqa: E402
 from ladders import count_shortest_ladders, default_lexicon, make_ladder, weakest_rung  # noqa: E402
 from ladders.cli import main  # noqa: E402
 from ladders.web import create_app  # noqa: E402
-from ladders.web.app import CONTENT_SECURITY_POLICY  # noqa: E402
 
 
 @pytest.fixture(scope="module")
