@@ -44,8 +44,11 @@ def digest(number: int, purpose: str, attempt: int = 0) -> int:
     return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")
 
 
-def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str] = frozenset()) -> tuple[str, str, int]:
-    """Draw puzzle *number*'s ``(start, end, par)``: the first attempt whose pair obeys the rules, *recent* words left out.
+def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str] = frozenset(),
+             given: frozenset[frozenset[str]] = frozenset()) -> tuple[str, str, int]:
+    """Draw puzzle *number*'s ``(start, end, par)``: the first attempt whose pair obeys the rules.
+
+    The words of *recent* are left out, and so are the pairs of *given* (either way round).
 
     Raises ``RuntimeError`` when :data:`MAX_ATTEMPTS` attempts find none.
     """
@@ -55,9 +58,10 @@ def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str]
     length = LENGTHS[digest(number, "length") % len(LENGTHS)]
     pool = [w for w in words.words_of_length(length) if is_puzzle_word(w, words) and w not in recent]
     pool.sort()
+    allowed = set(pool)
     for attempt in range(MAX_ATTEMPTS):
         start = pool[digest(number, "start", attempt) % len(pool)]
-        ends = sorted(w for w in _at_distance(start, par, words) if w in set(pool))
+        ends = sorted(w for w in _at_distance(start, par, words) if w in allowed and frozenset((start, w)) not in given)
         if not ends:
             continue
         end = ends[digest(number, "end", attempt) % len(ends)]
@@ -68,12 +72,15 @@ def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str]
 
 def draw_schedule(days: int, lexicon: LexiconLike = None, *,
                   progress: Callable[[int], None] | None = None) -> Iterator[tuple[str, str, int]]:
-    """Draw *days* days from :data:`FIRST_DAY` in order (lazy), each leaving out the last :data:`RECENT_DAYS` days' words."""
+    """Draw *days* days from :data:`FIRST_DAY` in order (lazy): no pair twice, no word twice in :data:`RECENT_DAYS` days."""
     words = resolve_lexicon(lexicon)
     drawn: deque[tuple[str, str, int]] = deque(maxlen=RECENT_DAYS)
+    given: set[frozenset[str]] = set()
     for number in range(1, days + 1):
-        day = draw_day(number, words, recent=frozenset(w for start, end, _ in drawn for w in (start, end)))
+        day = draw_day(number, words, recent=frozenset(w for start, end, _ in drawn for w in (start, end)),
+                       given=frozenset(given))
         drawn.append(day)
+        given.add(frozenset(day[:2]))
         if progress is not None:
             progress(number)
         yield day
