@@ -39,7 +39,7 @@ LENGTHS = (4, 5)
 PAR_OF_WEEKDAY = (3, 4, 4, 5, 5, 6, 7)
 """The par of each weekday, Monday (0) to Sunday (6): easy at the start of the week, hard at the weekend."""
 
-LEVEL_OF_WEEKDAY = ("easy", "easy", "medium", "medium", "medium", "hard", "hard")
+LEVEL_OF_WEEKDAY = ("easy", "easy", "easy", "medium", "medium", "hard", "hard")
 """The name each weekday's difficulty goes by."""
 
 MAX_SOLUTIONS = 30

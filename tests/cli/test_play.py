@@ -108,3 +108,29 @@ def test_a_practice_round_has_puzzle_word_ends_and_no_number(monkeypatch: pytest
     assert status == 0 and result["number"] is None and result["par"] == 4
     assert is_puzzle_word(result["start"]) and is_puzzle_word(result["end"])
     assert parse(result["share"])[0]["number"] is None
+
+
+class _Interrupted:
+    """A standard input whose reading is interrupted, as Ctrl-C does."""
+
+    def __iter__(self) -> _Interrupted:
+        return self
+
+    def __next__(self) -> str:
+        raise KeyboardInterrupt
+
+    def isatty(self) -> bool:
+        return False
+
+
+def test_ctrl_c_ends_cleanly(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", _Interrupted())
+    assert main(["play", "--date", DATE]) == 130
+    err = capsys.readouterr().err
+    assert err == "ladders: interrupted\n"
+
+
+def test_each_hint_level_counts_once(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _play(monkeypatch, capsys, ["?", "?", "?", "?", "!"], "--date", DATE, "--json")
+    result = json.loads(out.strip().splitlines()[-1])
+    assert status == 0 and result["hints"] == 3 and out.count("hint 3:") == 2
