@@ -54,6 +54,8 @@ def test_day_problems_is_honest_about_each_rule() -> None:
     assert day_problems(wrong_par)
     offensive = DailyPuzzle(good.number, good.date, "bitch", good.end, good.par)
     assert any("not a puzzle word" in p for p in day_problems(offensive))
+    rare_end = DailyPuzzle(good.number, good.date, good.start, "lakh" if len(good.start) == 4 else "lakhs", good.par)
+    assert is_puzzle_word(rare_end.end) and any("size-35" in p for p in day_problems(rare_end))
     other_day = DailyPuzzle(good.number, good.date + datetime.timedelta(days=1), good.start, good.end, good.par)
     assert any("not" in p for p in day_problems(other_day))
 
