@@ -12,8 +12,10 @@ the search touched, never by the number of paths (which can be astronomical).
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import chain
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .problem import Budget, S, SearchProblem
@@ -44,25 +46,29 @@ class PathDag(Generic[S]):
 
     @classmethod
     def build(cls, problem: SearchProblem[S]) -> PathDag[S] | None:
-        """Search *problem* a layer at a time from both ends; None when no path within its limits."""
+        """Search *problem* a layer at a time from both ends; None when no path within its limits.
+
+        Growing, each side notes only the order it first reached each state in (as
+        cheap as a plain breadth-first search); the last layer keeps every way into
+        the states where the sides meet, and the states kept behind them find their
+        own ways back afterwards, from their reverse moves.
+        """
         start, goal, limit = problem.start, problem.goal, problem.max_depth
-        backward = problem.predecessors
+        forward, backward = problem.neighbours, problem.predecessors
+        if start == goal:
+            return cls(start, goal, 0, (start,), {start: ()}, {goal: ()})
+        if backward is None:  # one-way moves and no reverse: every way must be noted as it is found
+            return _build_one_way(cls, problem)
         budget = problem.spending()
-        ahead: dict[S, list[S]] = {start: []}
-        behind: dict[S, list[S]] = {goal: []}
-        ahead_layer, behind_layer, depth = [start], [goal], 0
-        meet = [start] if start == goal else []
-        while not meet and ahead_layer and behind_layer and (limit is None or depth < limit):
+        ahead, behind = _Side(start, forward, backward), _Side(goal, backward, forward)
+        depth = 0
+        while ahead.layer and behind.layer and (limit is None or depth < limit):
             depth += 1
-            if backward is None or len(ahead_layer) <= len(behind_layer):
-                ahead_layer = _grow_every_way(ahead_layer, ahead, problem.neighbours, budget, depth)
-                meet = [word for word in ahead_layer if word in behind]
-            else:
-                behind_layer = _grow_every_way(behind_layer, behind, backward, budget, depth)
-                meet = [word for word in behind_layer if word in ahead]
-        if not meet:
-            return None
-        return cls(start, goal, depth, tuple(meet), _prune(ahead, meet), _prune(behind, meet))
+            near, far = (ahead, behind) if len(ahead.layer) <= len(behind.layer) else (behind, ahead)
+            meet = near.grow(budget, depth, far.order)
+            if meet:
+                return cls(start, goal, depth, tuple(meet), ahead.ways(meet), behind.ways(meet))
+        return None
 
     def paths(self) -> Iterator[tuple[S, ...]]:
         """Yield each shortest path once, in lexicographic order of their states (lazy).
@@ -127,69 +133,174 @@ class PathDag(Generic[S]):
 
         Two passes over the layered graph, never listing its paths: a bottleneck
         pass finds the least possible dearest step, then a cheapest pass over the
-        steps that keep within it finds the least total. *price(a, b)* prices the step a → b.
+        steps that keep within it finds the least total. *price(a, b)* prices the
+        step a → b; it is asked once per step of the graph.
 
         >>> graph = {"s": "ab", "a": "g", "b": "g", "g": ""}
         >>> dag = PathDag.build(SearchProblem("s", "g", graph.get, symmetric=False))
         >>> dag.weakest(lambda a, b: {"a": 5.0, "b": 2.0, "g": 1.0}[b])
         ('s', 'b', 'g')
         """
-        prices: dict[tuple[S, S], float] = {}
-
-        def step(a: S, b: S) -> float:
-            if (a, b) not in prices:
-                prices[a, b] = price(a, b)
-            return prices[a, b]
-
-        worst_ahead = _best_values(self.ahead, step, max, forward=True)
-        worst_behind = _best_values(self.behind, step, max, forward=False)
+        # Each half's steps, priced once: ahead[w] pairs each state before w with the step's price,
+        # behind[w] each state after it.
+        ahead = {state: [(p, price(p, state)) for p in links] for state, links in self.ahead.items()}
+        behind = {state: [(p, price(state, p)) for p in links] for state, links in self.behind.items()}
+        worst_ahead, worst_behind = _bottlenecks(ahead), _bottlenecks(behind)
         ceiling = min(max(worst_ahead[w], worst_behind[w]) for w in self.meet)
-
-        def capped(a: S, b: S) -> float:
-            return step(a, b) if step(a, b) <= ceiling else math.inf
-
-        total_ahead = _best_values(self.ahead, capped, lambda x, y: x + y, forward=True)
-        total_behind = _best_values(self.behind, capped, lambda x, y: x + y, forward=False)
+        total_ahead, total_behind = _totals(ahead, ceiling), _totals(behind, ceiling)
         best = min(total_ahead[w] + total_behind[w] for w in self.meet)
+        meet = [w for w in self.meet if total_ahead[w] + total_behind[w] == best]
+        if rng is None:  # the first path of the best total: first meeting state, first fitting step each way
+            return (tuple(reversed(_tight_walk(meet[0], ahead, total_ahead, ceiling)))
+                    + _tight_walk(meet[0], behind, total_behind, ceiling)[1:])
 
         def tight(a: S, b: S) -> bool:  # a -> b lies on a path of the best total
-            if capped(a, b) == math.inf:
-                return False
             if b in self.ahead:
-                return total_ahead[a] + capped(a, b) == total_ahead[b]
-            return capped(a, b) + total_behind[b] == total_behind[a]
+                cost = dict(ahead[b])[a]
+                return cost <= ceiling and total_ahead[a] + cost == total_ahead[b]
+            cost = dict(behind[a])[b]
+            return cost <= ceiling and cost + total_behind[b] == total_behind[a]
 
-        narrowed = replace(self, meet=tuple(w for w in self.meet if total_ahead[w] + total_behind[w] == best))
-        return narrowed.pick(rng, tight)
-
-
-def _best_values(parents: Mapping[S, tuple[S, ...]], step: Callable[[S, S], float],
-                 combine: Callable[[float, float], float], *, forward: bool) -> dict[S, float]:
-    """For each state, the best (least) ``combine`` of step prices on a way from the root."""
-    values: dict[S, float] = {}
-    for state, links in parents.items():
-        if not links:
-            values[state] = 0.0
-            continue
-        values[state] = min((combine(values[p], step(p, state) if forward else step(state, p))
-                             for p in links), default=math.inf)
-    return values
+        return replace(self, meet=tuple(meet)).pick(rng, tight)
 
 
-def _grow_every_way(layer: list[S], parents: dict[S, list[S]], step: Callable[[S], Iterable[S]], budget: Budget,
-                    depth: int) -> list[S]:
-    """The whole next layer; each new state keeps every state of *layer* that reaches it."""
-    fresh: dict[S, list[S]] = {}
-    for state in layer:
-        budget.spend(depth - 1)
-        for neighbour in step(state):
-            if neighbour in fresh:
-                if fresh[neighbour][-1] is not state:
-                    fresh[neighbour].append(state)
-            elif neighbour not in parents:
-                fresh[neighbour] = [state]
-    parents.update(fresh)
-    return list(fresh)
+def _bottlenecks(steps: Mapping[S, list[tuple[S, float]]]) -> dict[S, float]:
+    """For each state, the least possible dearest step on a way from the root (parents come first)."""
+    worst: dict[S, float] = {}
+    for state, links in steps.items():
+        least = math.inf if links else 0.0
+        for parent, cost in links:
+            value = worst[parent]
+            if cost > value:
+                value = cost
+            if value < least:
+                least = value
+        worst[state] = least
+    return worst
+
+
+def _totals(steps: Mapping[S, list[tuple[S, float]]], ceiling: float) -> dict[S, float]:
+    """For each state, the least total of a way from the root whose every step costs at most *ceiling*."""
+    total: dict[S, float] = {}
+    for state, links in steps.items():
+        least = math.inf if links else 0.0
+        for parent, cost in links:
+            if cost <= ceiling and total[parent] + cost < least:
+                least = total[parent] + cost
+        total[state] = least
+    return total
+
+
+def _tight_walk(state: S, steps: Mapping[S, list[tuple[S, float]]], total: Mapping[S, float],
+                ceiling: float) -> tuple[S, ...]:
+    """From *state* back to the root, each time by the first step that keeps the least total."""
+    trail = [state]
+    while steps[state]:
+        here = total[state]
+        state = next(parent for parent, cost in steps[state] if cost <= ceiling and total[parent] + cost == here)
+        trail.append(state)
+    return tuple(trail)
+
+
+class _Side(Generic[S]):
+    """One side of :meth:`PathDag.build`: the order it reached its states in, layer by layer."""
+
+    __slots__ = ("order", "layer", "starts", "step", "back", "last")
+
+    def __init__(self, root: S, step: Callable[[S], Iterable[S]], back: Callable[[S], Iterable[S]]) -> None:
+        self.order: dict[S, int] = {root: 0}  # each state reached, numbered in the order it was reached
+        self.layer: list[S] = [root]
+        self.starts = [0, 1]  # layer k holds the states numbered starts[k] up to starts[k + 1]
+        self.step, self.back = step, back  # back(state): the states one move nearer the root might be
+        self.last: dict[S, list[S]] = {}  # in the layer where the sides met: each meeting state's ways in
+
+    def grow(self, budget: Budget, depth: int, other: Mapping[S, int]) -> list[S]:
+        """Add the next layer; return its states that *other* holds (the meeting states), in the order reached.
+
+        Once a state of *other* is reached, the layer is the last: the rest of it
+        is grown for the states of *other* alone, noting every way into them.
+        """
+        order, step, limited = self.order, self.step, budget.limited
+        number = len(order)
+        fresh: list[S] = []
+        states = iter(self.layer)
+        ways = self.last
+        for state in states:
+            if limited:
+                budget.spend(depth - 1)
+            for neighbour in step(state):
+                if neighbour not in order:
+                    order[neighbour] = number
+                    number += 1
+                    if neighbour in other:
+                        ways[neighbour] = [state]
+                        break
+                    fresh.append(neighbour)
+            if ways:  # the last layer: only the states of *other* matter now, and every way into them
+                held = other.__contains__
+                for each in chain((state,), states):  # this state's other neighbours, then the rest's
+                    if limited and each is not state:
+                        budget.spend(depth - 1)
+                    for neighbour in filter(held, step(each)):
+                        found = ways.get(neighbour)
+                        if found is None:
+                            ways[neighbour] = [each]
+                            order[neighbour] = number
+                            number += 1
+                        elif found[-1] is not each:
+                            found.append(each)
+                return list(ways)
+        self.starts.append(number)
+        self.layer = fresh
+        return []
+
+    def ways(self, meet: list[S]) -> dict[S, tuple[S, ...]]:
+        """Each state on a way from *meet* back to the root, with the states one move nearer the root on such
+        a way, in the order the states were reached."""
+        order, starts = self.order, self.starts
+        links: dict[S, tuple[S, ...]] = {word: tuple(found) for word, found in self.last.items()}
+        todo = list(meet)
+        while todo:
+            state = todo.pop()
+            found = links.get(state)
+            if found is None:
+                number = order[state]
+                if not number:  # the root
+                    links[state] = ()
+                    continue
+                layer = bisect_right(starts, number) - 1
+                low, high = starts[layer - 1], starts[layer]  # the layer before
+                nearer = {p: at for p in self.back(state) if low <= (at := order.get(p, -1)) < high}
+                found = links[state] = tuple(sorted(nearer, key=nearer.__getitem__))
+            for parent in found:
+                if parent not in links:
+                    todo.append(parent)
+        return dict(sorted(links.items(), key=lambda item: order[item[0]]))
+
+
+def _build_one_way(cls: type[PathDag[S]], problem: SearchProblem[S]) -> PathDag[S] | None:
+    """:meth:`PathDag.build` for one-way moves without reverse moves: from the start only, every way noted."""
+    start, goal, limit = problem.start, problem.goal, problem.max_depth
+    budget = problem.spending()
+    parents: dict[S, list[S]] = {start: []}
+    layer, depth = [start], 0
+    while layer and (limit is None or depth < limit):
+        depth += 1
+        fresh: dict[S, list[S]] = {}
+        for state in layer:
+            budget.spend(depth - 1)
+            for neighbour in problem.neighbours(state):
+                found = fresh.get(neighbour)
+                if found is not None:
+                    if found[-1] is not state:
+                        found.append(state)
+                elif neighbour not in parents:
+                    fresh[neighbour] = [state]
+        parents.update(fresh)
+        if goal in fresh:
+            return cls(start, goal, depth, (goal,), _prune(parents, [goal]), {goal: ()})
+        layer = list(fresh)
+    return None
 
 
 def _prune(parents: dict[S, list[S]], meet: list[S]) -> dict[S, tuple[S, ...]]:
