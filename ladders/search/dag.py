@@ -157,9 +157,9 @@ class PathDag(Generic[S]):
         def tight(a: S, b: S) -> bool:  # a -> b lies on a path of the best total
             if b in self.ahead:
                 cost = dict(ahead[b])[a]
-                return cost <= ceiling and total_ahead[a] + cost == total_ahead[b]
+                return cost <= ceiling and cost < math.inf and total_ahead[a] + cost == total_ahead[b]
             cost = dict(behind[a])[b]
-            return cost <= ceiling and cost + total_behind[b] == total_behind[a]
+            return cost <= ceiling and cost < math.inf and cost + total_behind[b] == total_behind[a]
 
         return replace(self, meet=tuple(meet)).pick(rng, tight)
 
@@ -197,7 +197,12 @@ def _tight_walk(state: S, steps: Mapping[S, list[tuple[S, float]]], total: Mappi
     trail = [state]
     while steps[state]:
         here = total[state]
-        state = next(parent for parent, cost in steps[state] if cost <= ceiling and total[parent] + cost == here)
+        for parent, cost in steps[state]:
+            if cost <= ceiling and cost < math.inf and total[parent] + cost == here:
+                break
+        else:  # every way prices a step beyond measure (or not at all): no path is left
+            raise ValueError("no path is left to choose")
+        state = parent
         trail.append(state)
     return tuple(trail)
 

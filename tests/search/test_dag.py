@@ -15,6 +15,7 @@ import math
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -151,11 +152,18 @@ def test_weakest_is_the_plain_passes_answer(case, ranks, seed):
         return
     price = lambda a, b: float(ranks[b])  # noqa: E731  (the weakest rung's price: the word entered)
     odd = lambda a, b: float((3 * a + ranks[b]) % 5 + 1)  # noqa: E731  (a price of the step itself)
-    for cost in (price, odd):
+    endless = lambda a, b: math.inf if ranks[b] == 4 else float(ranks[b])  # noqa: E731  (some steps beyond measure)
+    for cost in (price, odd, endless):
         rng = None if seed is None else random.Random(seed)
         again = None if seed is None else random.Random(seed)
+        try:
+            expected = reference_weakest(dag, cost, again)
+        except ValueError:  # every shortest path has a step priced beyond measure
+            with pytest.raises(ValueError):
+                dag.weakest(cost, rng)
+            continue
         path = dag.weakest(cost, rng)
-        assert path == reference_weakest(dag, cost, again)
+        assert path == expected
         assert path[0] == problem.start and path[-1] == problem.goal and len(path) == dag.steps + 1
         assert all(b in adjacency[a] for a, b in zip(path, path[1:]))
 
