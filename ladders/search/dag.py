@@ -14,10 +14,10 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
 from itertools import chain
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from .._records import Record
 from .problem import Budget, S, SearchProblem
 
 if TYPE_CHECKING:
@@ -28,8 +28,7 @@ __all__ = ["PathDag"]
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class PathDag(Generic[S]):
+class PathDag(Record, Generic[S]):
     """Every shortest path from ``start`` to ``end``, as two layered halves meeting in ``meet``.
 
     ``ahead[w]`` lists the words one step nearer the start on some shortest
@@ -37,12 +36,23 @@ class PathDag(Generic[S]):
     every shortest path crosses exactly one word of ``meet``.
     """
 
+    __slots__ = ("start", "end", "steps", "meet", "ahead", "behind")
     start: S
     end: S
     steps: int
     meet: tuple[S, ...]
     ahead: Mapping[S, tuple[S, ...]]
     behind: Mapping[S, tuple[S, ...]]
+
+    def __init__(self, start: S, end: S, steps: int, meet: tuple[S, ...], ahead: Mapping[S, tuple[S, ...]],
+                 behind: Mapping[S, tuple[S, ...]]) -> None:
+        setting = object.__setattr__
+        setting(self, "start", start)
+        setting(self, "end", end)
+        setting(self, "steps", steps)
+        setting(self, "meet", meet)
+        setting(self, "ahead", ahead)
+        setting(self, "behind", behind)
 
     @classmethod
     def build(cls, problem: SearchProblem[S]) -> PathDag[S] | None:
@@ -161,7 +171,7 @@ class PathDag(Generic[S]):
             cost = dict(behind[a])[b]
             return cost <= ceiling and cost < math.inf and cost + total_behind[b] == total_behind[a]
 
-        return replace(self, meet=tuple(meet)).pick(rng, tight)
+        return self.replace(meet=tuple(meet)).pick(rng, tight)
 
 
 def _bottlenecks(steps: Mapping[S, list[tuple[S, float]]]) -> dict[S, float]:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -124,7 +123,7 @@ def reference_weakest(dag: PathDag[int], price, rng=None) -> tuple[int, ...]:
             return total_ahead[a] + capped(a, b) == total_ahead[b]
         return capped(a, b) + total_behind[b] == total_behind[a]
 
-    narrowed = replace(dag, meet=tuple(w for w in dag.meet if total_ahead[w] + total_behind[w] == least))
+    narrowed = dag.replace(meet=tuple(w for w in dag.meet if total_ahead[w] + total_behind[w] == least))
     return narrowed.pick(rng, tight)
 
 
