@@ -12,13 +12,12 @@ the search touched, never by the number of paths (which can be astronomical).
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from itertools import chain
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .._records import Record
-from .problem import Budget, S, SearchProblem
+from .growth import Side, grow_one_way
+from .problem import S, SearchProblem
 
 if TYPE_CHECKING:
     import random
@@ -68,9 +67,10 @@ class PathDag(Record, Generic[S]):
         if start == goal:
             return cls(start, goal, 0, (start,), {start: ()}, {goal: ()})
         if backward is None:  # one-way moves and no reverse: every way must be noted as it is found
-            return _build_one_way(cls, problem)
+            found = grow_one_way(problem)
+            return None if found is None else cls(start, goal, found[0], (goal,), found[1], {goal: ()})
         budget = problem.spending()
-        ahead, behind = _Side(start, forward, backward), _Side(goal, backward, forward)
+        ahead, behind = Side(start, forward, backward), Side(goal, backward, forward)
         depth = 0
         while ahead.layer and behind.layer and (limit is None or depth < limit):
             depth += 1
@@ -160,6 +160,8 @@ class PathDag(Record, Generic[S]):
         total_ahead, total_behind = _totals(ahead, ceiling), _totals(behind, ceiling)
         best = min(total_ahead[w] + total_behind[w] for w in self.meet)
         meet = [w for w in self.meet if total_ahead[w] + total_behind[w] == best]
+        if not meet:  # prices that are not numbers (NaN) leave no best path
+            raise ValueError("no path is left to choose")
         if rng is None:  # the first path of the best total: first meeting state, first fitting step each way
             return (tuple(reversed(_tight_walk(meet[0], ahead, total_ahead, ceiling)))
                     + _tight_walk(meet[0], behind, total_behind, ceiling)[1:])
@@ -215,119 +217,6 @@ def _tight_walk(state: S, steps: Mapping[S, list[tuple[S, float]]], total: Mappi
         state = parent
         trail.append(state)
     return tuple(trail)
-
-
-class _Side(Generic[S]):
-    """One side of :meth:`PathDag.build`: the order it reached its states in, layer by layer."""
-
-    __slots__ = ("order", "layer", "starts", "step", "back", "last")
-
-    def __init__(self, root: S, step: Callable[[S], Iterable[S]], back: Callable[[S], Iterable[S]]) -> None:
-        self.order: dict[S, int] = {root: 0}  # each state reached, numbered in the order it was reached
-        self.layer: list[S] = [root]
-        self.starts = [0, 1]  # layer k holds the states numbered starts[k] up to starts[k + 1]
-        self.step, self.back = step, back  # back(state): the states one move nearer the root might be
-        self.last: dict[S, list[S]] = {}  # in the layer where the sides met: each meeting state's ways in
-
-    def grow(self, budget: Budget, depth: int, other: Mapping[S, int]) -> list[S]:
-        """Add the next layer; return its states that *other* holds (the meeting states), in the order reached.
-
-        Once a state of *other* is reached, the layer is the last: the rest of it
-        is grown for the states of *other* alone, noting every way into them.
-        """
-        order, step, limited = self.order, self.step, budget.limited
-        number = len(order)
-        fresh: list[S] = []
-        states = iter(self.layer)
-        ways = self.last
-        for state in states:
-            if limited:
-                budget.spend(depth - 1)
-            for neighbour in step(state):
-                if neighbour not in order:
-                    order[neighbour] = number
-                    number += 1
-                    if neighbour in other:
-                        ways[neighbour] = [state]
-                        break
-                    fresh.append(neighbour)
-            if ways:  # the last layer: only the states of *other* matter now, and every way into them
-                held = other.__contains__
-                for each in chain((state,), states):  # this state's other neighbours, then the rest's
-                    if limited and each is not state:
-                        budget.spend(depth - 1)
-                    for neighbour in filter(held, step(each)):
-                        found = ways.get(neighbour)
-                        if found is None:
-                            ways[neighbour] = [each]
-                            order[neighbour] = number
-                            number += 1
-                        elif found[-1] is not each:
-                            found.append(each)
-                return list(ways)
-        self.starts.append(number)
-        self.layer = fresh
-        return []
-
-    def ways(self, meet: list[S]) -> dict[S, tuple[S, ...]]:
-        """Each state on a way from *meet* back to the root, with the states one move nearer the root on such
-        a way, in the order the states were reached."""
-        order, starts = self.order, self.starts
-        links: dict[S, tuple[S, ...]] = {word: tuple(found) for word, found in self.last.items()}
-        todo = list(meet)
-        while todo:
-            state = todo.pop()
-            found = links.get(state)
-            if found is None:
-                number = order[state]
-                if not number:  # the root
-                    links[state] = ()
-                    continue
-                layer = bisect_right(starts, number) - 1
-                low, high = starts[layer - 1], starts[layer]  # the layer before
-                nearer = {p: at for p in self.back(state) if low <= (at := order.get(p, -1)) < high}
-                found = links[state] = tuple(sorted(nearer, key=nearer.__getitem__))
-            for parent in found:
-                if parent not in links:
-                    todo.append(parent)
-        return dict(sorted(links.items(), key=lambda item: order[item[0]]))
-
-
-def _build_one_way(cls: type[PathDag[S]], problem: SearchProblem[S]) -> PathDag[S] | None:
-    """:meth:`PathDag.build` for one-way moves without reverse moves: from the start only, every way noted."""
-    start, goal, limit = problem.start, problem.goal, problem.max_depth
-    budget = problem.spending()
-    parents: dict[S, list[S]] = {start: []}
-    layer, depth = [start], 0
-    while layer and (limit is None or depth < limit):
-        depth += 1
-        fresh: dict[S, list[S]] = {}
-        for state in layer:
-            budget.spend(depth - 1)
-            for neighbour in problem.neighbours(state):
-                found = fresh.get(neighbour)
-                if found is not None:
-                    if found[-1] is not state:
-                        found.append(state)
-                elif neighbour not in parents:
-                    fresh[neighbour] = [state]
-        parents.update(fresh)
-        if goal in fresh:
-            return cls(start, goal, depth, (goal,), _prune(parents, [goal]), {goal: ()})
-        layer = list(fresh)
-    return None
-
-
-def _prune(parents: dict[S, list[S]], meet: list[S]) -> dict[S, tuple[S, ...]]:
-    """Keep only the states on a way back from *meet* to the root, in the order they were found."""
-    keep = set(meet)
-    todo = list(meet)
-    while todo:
-        for parent in parents[todo.pop()]:
-            if parent not in keep:
-                keep.add(parent)
-                todo.append(parent)
-    return {state: tuple(links) for state, links in parents.items() if state in keep}
 
 
 def _ways(parents: Mapping[S, tuple[S, ...]], edge_ok: Callable[[S, S], bool] | None = None) -> dict[S, int]:
