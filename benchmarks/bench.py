@@ -10,7 +10,10 @@ the CLI's wall time and peak RSS. It is the comparison scripts run together:
 * vs_networkx.py: networkx ``bidirectional_shortest_path`` on a prebuilt graph;
 * vs_word_ladder.py: the PyPI package ``word-ladder`` (substitution only);
 * vs_c.py: a bidirectional BFS in C, compiled at run time, through ctypes;
-* cold_start.py: cold first answer in a fresh process, and the CLI.
+* cold_start.py: cold first answer in a fresh process, and the CLI;
+* first_time.py: first-time questions on the embedded dictionary (over repeat,
+  over networkx), weakest-rung over plain, the CLI over ``python -c pass``,
+  resident memory after 200 and 5,000 pairs: the figures the issue sets targets for.
 
 Run ``python benchmarks/bench.py --help``; ``--quick`` is a smoke run.
 """
@@ -20,6 +23,7 @@ from __future__ import annotations
 import sys
 
 import cold_start
+import first_time
 import harness
 import vs_c
 import vs_networkx
@@ -31,7 +35,7 @@ BASELINES = [vs_textbook.textbook, vs_networkx.networkx, vs_textbook.path_copyin
 
 
 def main(argv=None) -> int:
-    """Every comparison per metric, with the cold first answer under each table; then the CLI."""
+    """Every comparison per metric, with the cold first answer under each table; then the CLI and first-time figures."""
     args = harness.parse_args(__doc__, argv)
     setup = harness.open_setup(args)
     report = harness.new_report(setup)
@@ -47,6 +51,10 @@ def main(argv=None) -> int:
                                      "cold_first_answer": cold, "agreement": result["agreement"]}
     if setup.ladders is not None:
         report["cli"] = cold_start.measure_cli(args)
+        pairs, memory_pairs, cli_runs = (30, 500, 5) if args.quick else (200, 5000, 21)
+        report["first_time"] = first_time.measure(pairs, memory_pairs, cli_runs, args.seed)
+        print("\nFirst-time questions (benchmarks/first_time.py)")
+        print("\n".join(first_time.report(report["first_time"])))
     harness.write_json(args, report)
     return 0
 

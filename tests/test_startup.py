@@ -56,6 +56,11 @@ def test_the_plain_pair_imports_nothing_it_does_not_use():
     modules = modules_after(["beer", "wine"])
     assert "ladders.solve.api" in modules  # the probe did solve
     assert loaded(modules, NOT_FOR_A_PLAIN_PAIR) == []
+    # argparse imports shutil (and bz2, lzma...) to learn the terminal's width unless told it: the solve
+    # command's formatter tells it
+    assert loaded(modules, ("shutil", "bz2", "lzma")) == []
+    # the records on this path are hand-written (ladders._records): dataclasses and inspect cost ~6 ms
+    assert loaded(modules, ("dataclasses", "inspect")) == []
 
 
 def test_an_unknown_word_still_gets_its_suggestions():

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Iterable
 from itertools import islice
 from typing import Any
@@ -30,7 +32,7 @@ def solve_command(argv: list[str]) -> int:
         epilog="examples:\n  ladders beer wine\n  ladders head tail --metric substitution\n"
                "  ladders cold warm --all --limit 5 --json\n"
                "  ladders solve stats batch    (use 'solve' when START is a command name)",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
     parser.add_argument("start", help="the first word")
     parser.add_argument("end", help="the last word")
@@ -75,6 +77,33 @@ def solve_command(argv: list[str]) -> int:
     if args.define:
         print(printable("\n".join(definition_lines(shortest.words))))
     return EXIT_FOUND
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's formatter of raw descriptions, told the terminal's width.
+
+    Left to find it, argparse imports ``shutil`` (and with it ``bz2``, ``lzma``
+    and more) each time a command starts, since every option added makes a
+    formatter; this asks the terminal the way ``shutil`` would.
+    """
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
+def _columns() -> int:
+    """The terminal's width: ``$COLUMNS``, else standard output's terminal, else 80 (as ``shutil`` finds it)."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def _first_ladder(args: argparse.Namespace, options: dict[str, Any]) -> Ladder:
@@ -209,7 +238,7 @@ def check_command(argv: list[str]) -> int:
         description="Check a ladder: every rung a word, every step one move, no word twice; and is it shortest?",
         epilog="examples:\n  ladders check beer bear bead\n  ladders check cold cord card ward warm "
                "--metric substitution --json\n\nexit status: 0 valid, 1 not valid",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
     parser.add_argument("ladder", nargs="+", metavar="WORD", help="the ladder, first word to last")
     add_metric_option(parser)

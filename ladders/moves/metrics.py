@@ -21,8 +21,8 @@ where ``my_neighbours(word, lexicon)`` yields words of the lexicon and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
+from .._records import Record
 from ..words.lexicon import Lexicon
 from .distances import damerau_distance, hamming_distance, levenshtein_distance
 from .edits import insertion_patterns, substitution_patterns
@@ -41,8 +41,7 @@ __all__ = [
 Neighbours = Callable[[str, Lexicon], Iterator[str]]
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class DistanceMetric:
+class DistanceMetric(Record):
     """A kind of move, as a neighbours generator plus a lower bound on distance.
 
     ``neighbours(word, lexicon)`` lazily yields the words of *lexicon* one move
@@ -55,10 +54,21 @@ class DistanceMetric:
     they are one object (searches remember neighbours per metric object).
     """
 
+    __slots__ = ("name", "neighbours", "distance", "symmetric")
     name: str
     neighbours: Neighbours
     distance: Callable[[str, str], float]
-    symmetric: bool = True
+    symmetric: bool
+
+    def __init__(self, name: str, neighbours: Neighbours, distance: Callable[[str, str], float],
+                 symmetric: bool = True) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "neighbours", neighbours)
+        object.__setattr__(self, "distance", distance)
+        object.__setattr__(self, "symmetric", symmetric)
+
+    __eq__ = object.__eq__  # a metric is itself only (searches remember neighbours per metric object)
+    __hash__ = object.__hash__
 
     def __repr__(self) -> str:
         return f"<DistanceMetric {self.name}>"

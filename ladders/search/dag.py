@@ -12,11 +12,12 @@ the search touched, never by the number of paths (which can be astronomical).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from .problem import Budget, S, SearchProblem
+from .._records import Record
+from .growth import Side, grow_one_way
+from .problem import S, SearchProblem
 
 if TYPE_CHECKING:
     import random
@@ -26,8 +27,7 @@ __all__ = ["PathDag"]
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class PathDag(Generic[S]):
+class PathDag(Record, Generic[S]):
     """Every shortest path from ``start`` to ``end``, as two layered halves meeting in ``meet``.
 
     ``ahead[w]`` lists the words one step nearer the start on some shortest
@@ -35,6 +35,7 @@ class PathDag(Generic[S]):
     every shortest path crosses exactly one word of ``meet``.
     """
 
+    __slots__ = ("start", "end", "steps", "meet", "ahead", "behind")
     start: S
     end: S
     steps: int
@@ -42,27 +43,42 @@ class PathDag(Generic[S]):
     ahead: Mapping[S, tuple[S, ...]]
     behind: Mapping[S, tuple[S, ...]]
 
+    def __init__(self, start: S, end: S, steps: int, meet: tuple[S, ...], ahead: Mapping[S, tuple[S, ...]],
+                 behind: Mapping[S, tuple[S, ...]]) -> None:
+        setting = object.__setattr__
+        setting(self, "start", start)
+        setting(self, "end", end)
+        setting(self, "steps", steps)
+        setting(self, "meet", meet)
+        setting(self, "ahead", ahead)
+        setting(self, "behind", behind)
+
     @classmethod
     def build(cls, problem: SearchProblem[S]) -> PathDag[S] | None:
-        """Search *problem* a layer at a time from both ends; None when no path within its limits."""
+        """Search *problem* a layer at a time from both ends; None when no path within its limits.
+
+        Growing, each side notes only the order it first reached each state in (as
+        cheap as a plain breadth-first search); the last layer keeps every way into
+        the states where the sides meet, and the states kept behind them find their
+        own ways back afterwards, from their reverse moves.
+        """
         start, goal, limit = problem.start, problem.goal, problem.max_depth
-        backward = problem.predecessors
+        forward, backward = problem.neighbours, problem.predecessors
+        if start == goal:
+            return cls(start, goal, 0, (start,), {start: ()}, {goal: ()})
+        if backward is None:  # one-way moves and no reverse: every way must be noted as it is found
+            found = grow_one_way(problem)
+            return None if found is None else cls(start, goal, found[0], (goal,), found[1], {goal: ()})
         budget = problem.spending()
-        ahead: dict[S, list[S]] = {start: []}
-        behind: dict[S, list[S]] = {goal: []}
-        ahead_layer, behind_layer, depth = [start], [goal], 0
-        meet = [start] if start == goal else []
-        while not meet and ahead_layer and behind_layer and (limit is None or depth < limit):
+        ahead, behind = Side(start, forward, backward), Side(goal, backward, forward)
+        depth = 0
+        while ahead.layer and behind.layer and (limit is None or depth < limit):
             depth += 1
-            if backward is None or len(ahead_layer) <= len(behind_layer):
-                ahead_layer = _grow_every_way(ahead_layer, ahead, problem.neighbours, budget, depth)
-                meet = [word for word in ahead_layer if word in behind]
-            else:
-                behind_layer = _grow_every_way(behind_layer, behind, backward, budget, depth)
-                meet = [word for word in behind_layer if word in ahead]
-        if not meet:
-            return None
-        return cls(start, goal, depth, tuple(meet), _prune(ahead, meet), _prune(behind, meet))
+            near, far = (ahead, behind) if len(ahead.layer) <= len(behind.layer) else (behind, ahead)
+            meet = near.grow(budget, depth, far.order)
+            if meet:
+                return cls(start, goal, depth, tuple(meet), ahead.ways(meet), behind.ways(meet))
+        return None
 
     def paths(self) -> Iterator[tuple[S, ...]]:
         """Yield each shortest path once, in lexicographic order of their states (lazy).
@@ -127,81 +143,80 @@ class PathDag(Generic[S]):
 
         Two passes over the layered graph, never listing its paths: a bottleneck
         pass finds the least possible dearest step, then a cheapest pass over the
-        steps that keep within it finds the least total. *price(a, b)* prices the step a → b.
+        steps that keep within it finds the least total. *price(a, b)* prices the
+        step a → b; it is asked once per step of the graph.
 
         >>> graph = {"s": "ab", "a": "g", "b": "g", "g": ""}
         >>> dag = PathDag.build(SearchProblem("s", "g", graph.get, symmetric=False))
         >>> dag.weakest(lambda a, b: {"a": 5.0, "b": 2.0, "g": 1.0}[b])
         ('s', 'b', 'g')
         """
-        prices: dict[tuple[S, S], float] = {}
-
-        def step(a: S, b: S) -> float:
-            if (a, b) not in prices:
-                prices[a, b] = price(a, b)
-            return prices[a, b]
-
-        worst_ahead = _best_values(self.ahead, step, max, forward=True)
-        worst_behind = _best_values(self.behind, step, max, forward=False)
+        # Each half's steps, priced once: ahead[w] pairs each state before w with the step's price,
+        # behind[w] each state after it.
+        ahead = {state: [(p, price(p, state)) for p in links] for state, links in self.ahead.items()}
+        behind = {state: [(p, price(state, p)) for p in links] for state, links in self.behind.items()}
+        worst_ahead, worst_behind = _bottlenecks(ahead), _bottlenecks(behind)
         ceiling = min(max(worst_ahead[w], worst_behind[w]) for w in self.meet)
-
-        def capped(a: S, b: S) -> float:
-            return step(a, b) if step(a, b) <= ceiling else math.inf
-
-        total_ahead = _best_values(self.ahead, capped, lambda x, y: x + y, forward=True)
-        total_behind = _best_values(self.behind, capped, lambda x, y: x + y, forward=False)
+        total_ahead, total_behind = _totals(ahead, ceiling), _totals(behind, ceiling)
         best = min(total_ahead[w] + total_behind[w] for w in self.meet)
+        meet = [w for w in self.meet if total_ahead[w] + total_behind[w] == best]
+        if not meet:  # prices that are not numbers (NaN) leave no best path
+            raise ValueError("no path is left to choose")
+        if rng is None:  # the first path of the best total: first meeting state, first fitting step each way
+            return (tuple(reversed(_tight_walk(meet[0], ahead, total_ahead, ceiling)))
+                    + _tight_walk(meet[0], behind, total_behind, ceiling)[1:])
 
         def tight(a: S, b: S) -> bool:  # a -> b lies on a path of the best total
-            if capped(a, b) == math.inf:
-                return False
             if b in self.ahead:
-                return total_ahead[a] + capped(a, b) == total_ahead[b]
-            return capped(a, b) + total_behind[b] == total_behind[a]
+                cost = dict(ahead[b])[a]
+                return cost <= ceiling and cost < math.inf and total_ahead[a] + cost == total_ahead[b]
+            cost = dict(behind[a])[b]
+            return cost <= ceiling and cost < math.inf and cost + total_behind[b] == total_behind[a]
 
-        narrowed = replace(self, meet=tuple(w for w in self.meet if total_ahead[w] + total_behind[w] == best))
-        return narrowed.pick(rng, tight)
-
-
-def _best_values(parents: Mapping[S, tuple[S, ...]], step: Callable[[S, S], float],
-                 combine: Callable[[float, float], float], *, forward: bool) -> dict[S, float]:
-    """For each state, the best (least) ``combine`` of step prices on a way from the root."""
-    values: dict[S, float] = {}
-    for state, links in parents.items():
-        if not links:
-            values[state] = 0.0
-            continue
-        values[state] = min((combine(values[p], step(p, state) if forward else step(state, p))
-                             for p in links), default=math.inf)
-    return values
+        return self.replace(meet=tuple(meet)).pick(rng, tight)
 
 
-def _grow_every_way(layer: list[S], parents: dict[S, list[S]], step: Callable[[S], Iterable[S]], budget: Budget,
-                    depth: int) -> list[S]:
-    """The whole next layer; each new state keeps every state of *layer* that reaches it."""
-    fresh: dict[S, list[S]] = {}
-    for state in layer:
-        budget.spend(depth - 1)
-        for neighbour in step(state):
-            if neighbour in fresh:
-                if fresh[neighbour][-1] is not state:
-                    fresh[neighbour].append(state)
-            elif neighbour not in parents:
-                fresh[neighbour] = [state]
-    parents.update(fresh)
-    return list(fresh)
+def _bottlenecks(steps: Mapping[S, list[tuple[S, float]]]) -> dict[S, float]:
+    """For each state, the least possible dearest step on a way from the root (parents come first)."""
+    worst: dict[S, float] = {}
+    for state, links in steps.items():
+        least = math.inf if links else 0.0
+        for parent, cost in links:
+            value = worst[parent]
+            if cost > value:
+                value = cost
+            if value < least:
+                least = value
+        worst[state] = least
+    return worst
 
 
-def _prune(parents: dict[S, list[S]], meet: list[S]) -> dict[S, tuple[S, ...]]:
-    """Keep only the states on a way back from *meet* to the root, in the order they were found."""
-    keep = set(meet)
-    todo = list(meet)
-    while todo:
-        for parent in parents[todo.pop()]:
-            if parent not in keep:
-                keep.add(parent)
-                todo.append(parent)
-    return {state: tuple(links) for state, links in parents.items() if state in keep}
+def _totals(steps: Mapping[S, list[tuple[S, float]]], ceiling: float) -> dict[S, float]:
+    """For each state, the least total of a way from the root whose every step costs at most *ceiling*."""
+    total: dict[S, float] = {}
+    for state, links in steps.items():
+        least = math.inf if links else 0.0
+        for parent, cost in links:
+            if cost <= ceiling and total[parent] + cost < least:
+                least = total[parent] + cost
+        total[state] = least
+    return total
+
+
+def _tight_walk(state: S, steps: Mapping[S, list[tuple[S, float]]], total: Mapping[S, float],
+                ceiling: float) -> tuple[S, ...]:
+    """From *state* back to the root, each time by the first step that keeps the least total."""
+    trail = [state]
+    while steps[state]:
+        here = total[state]
+        for parent, cost in steps[state]:
+            if cost <= ceiling and cost < math.inf and total[parent] + cost == here:
+                break
+        else:  # every way prices a step beyond measure (or not at all): no path is left
+            raise ValueError("no path is left to choose")
+        state = parent
+        trail.append(state)
+    return tuple(trail)
 
 
 def _ways(parents: Mapping[S, tuple[S, ...]], edge_ok: Callable[[S, S], bool] | None = None) -> dict[S, int]:

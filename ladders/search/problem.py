@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from .._records import Record
 from ..errors import SearchLimitError
 
 __all__ = ["SearchProblem", "Strategy", "Budget", "State"]
@@ -27,8 +27,7 @@ def _no_estimate(state: State) -> float:
     return 0
 
 
-@dataclass(frozen=True, slots=True)
-class SearchProblem(Generic[S]):
+class SearchProblem(Record, Generic[S]):
     """What to search: from ``start`` to ``goal`` through ``neighbours``, within limits.
 
     ``reverse_neighbours`` yields the states one move *before* a state; leave
@@ -40,16 +39,35 @@ class SearchProblem(Generic[S]):
     default) gives each search a budget of its own from the limits.
     """
 
+    __slots__ = ("start", "goal", "neighbours", "heuristic", "max_depth", "max_expansions", "timeout",
+                 "reverse_neighbours", "symmetric", "budget")
     start: S
     goal: S
     neighbours: Callable[[S], Iterable[S]]
-    heuristic: Callable[[S], float] = _no_estimate
-    max_depth: int | None = None
-    max_expansions: int | None = None
-    timeout: float | None = None
-    reverse_neighbours: Callable[[S], Iterable[S]] | None = None
-    symmetric: bool = True
-    budget: Budget | None = None
+    heuristic: Callable[[S], float]
+    max_depth: int | None
+    max_expansions: int | None
+    timeout: float | None
+    reverse_neighbours: Callable[[S], Iterable[S]] | None
+    symmetric: bool
+    budget: Budget | None
+
+    def __init__(self, start: S, goal: S, neighbours: Callable[[S], Iterable[S]],
+                 heuristic: Callable[[S], float] = _no_estimate, max_depth: int | None = None,
+                 max_expansions: int | None = None, timeout: float | None = None,
+                 reverse_neighbours: Callable[[S], Iterable[S]] | None = None, symmetric: bool = True,
+                 budget: Budget | None = None) -> None:
+        setting = object.__setattr__
+        setting(self, "start", start)
+        setting(self, "goal", goal)
+        setting(self, "neighbours", neighbours)
+        setting(self, "heuristic", heuristic)
+        setting(self, "max_depth", max_depth)
+        setting(self, "max_expansions", max_expansions)
+        setting(self, "timeout", timeout)
+        setting(self, "reverse_neighbours", reverse_neighbours)
+        setting(self, "symmetric", symmetric)
+        setting(self, "budget", budget)
 
     def spending(self) -> Budget:
         """The budget a search of this problem spends: the shared one, or a fresh one from the limits."""

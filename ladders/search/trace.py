@@ -19,7 +19,7 @@ from typing import Any
 
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .problem import SearchProblem, State, Strategy
 
@@ -86,8 +86,8 @@ def trace(strategy: Strategy, problem: SearchProblem[Any], name: str | None = No
     """
     recorder = _Recorder(problem.start, problem.goal)
     backward = problem.predecessors
-    watched = replace(problem, neighbours=recorder.watch(problem.neighbours, START_SIDE),
-                      reverse_neighbours=None if backward is None else recorder.watch(backward, GOAL_SIDE))
+    watched = problem.replace(neighbours=recorder.watch(problem.neighbours, START_SIDE),
+                              reverse_neighbours=None if backward is None else recorder.watch(backward, GOAL_SIDE))
     began = time.perf_counter()
     found = strategy(watched)
     seconds = time.perf_counter() - began

@@ -8,8 +8,9 @@ in moves and its path cost. :func:`expand` yields a node's children lazily;
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass
 from typing import Generic, TypeVar
+
+from .._records import Record
 
 __all__ = ["Node", "expand", "path"]
 
@@ -17,8 +18,7 @@ S = TypeVar("S", bound=Hashable)
 """The type of the states (``str``, words, for ladders)."""
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Node(Generic[S]):
+class Node(Record, Generic[S]):
     """A state reached in a search, with the node it was reached from.
 
     >>> root = Node("cold")
@@ -27,10 +27,21 @@ class Node(Generic[S]):
     (('cold', 'cord'), 1)
     """
 
+    __slots__ = ("word", "parent", "depth", "cost")
     word: S
-    parent: Node[S] | None = None
-    depth: int = 0
-    cost: float = 0.0
+    parent: Node[S] | None
+    depth: int
+    cost: float
+
+    def __init__(self, word: S, parent: Node[S] | None = None, depth: int = 0, cost: float = 0.0) -> None:
+        setting = object.__setattr__
+        setting(self, "word", word)
+        setting(self, "parent", parent)
+        setting(self, "depth", depth)
+        setting(self, "cost", cost)
+
+    __eq__ = object.__eq__  # nodes are compared by identity: two nodes of one state are two ways to it
+    __hash__ = object.__hash__
 
 
 def expand(

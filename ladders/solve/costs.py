@@ -31,8 +31,8 @@ to make them from word counts).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
+from .._records import Record
 from ..words.lexicon import Lexicon
 
 __all__ = [
@@ -46,8 +46,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class CostModel:
+class CostModel(Record):
     """What a move costs: ``step_cost(a, b, lexicon)``, never below ``min_step_cost(lexicon) > 0``.
 
     ``aggregate`` is ``"sum"`` (a ladder costs the sum of its moves) or
@@ -59,14 +58,20 @@ class CostModel:
     4.0
     """
 
+    __slots__ = ("name", "step_cost", "min_step_cost", "aggregate")
     name: str
     step_cost: Callable[[str, str, Lexicon], float]
     min_step_cost: Callable[[Lexicon], float]
-    aggregate: str = "sum"
+    aggregate: str
 
-    def __post_init__(self) -> None:
-        if self.aggregate not in ("sum", "max"):
-            raise ValueError(f"aggregate must be 'sum' or 'max', not {self.aggregate!r}")
+    def __init__(self, name: str, step_cost: Callable[[str, str, Lexicon], float],
+                 min_step_cost: Callable[[Lexicon], float], aggregate: str = "sum") -> None:
+        if aggregate not in ("sum", "max"):
+            raise ValueError(f"aggregate must be 'sum' or 'max', not {aggregate!r}")
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "step_cost", step_cost)
+        object.__setattr__(self, "min_step_cost", min_step_cost)
+        object.__setattr__(self, "aggregate", aggregate)
 
     def __repr__(self) -> str:
         return f"<CostModel {self.name}>"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import STRATEGIES
@@ -80,10 +80,10 @@ def explain_searches(
     runs = []
     for name in names:
         strategy = STRATEGIES[name]
-        own = replace(query.problem(), budget=None)  # each strategy is compared under the whole limits
+        own = query.problem().replace(budget=None)  # each strategy is compared under the whole limits
         traced = trace(strategy, own, name)  # also fills the neighbours memo for the timed run
         began = time.perf_counter()
-        strategy(replace(own, budget=None))
+        strategy(own.replace(budget=None))
         seconds = time.perf_counter() - began
         runs.append(StrategyRun(name, traced, seconds, traced.steps == shortest))
     return Explanation(query.start, query.end, metric.name, shortest, tuple(runs))

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from .._records import Record
 
 __all__ = ["Ladder"]
 
 
-@dataclass(frozen=True, slots=True)
-class Ladder:
+class Ladder(Record):
     """A word ladder: the words from start to end, and the metric whose moves join them.
 
     >>> ladder = Ladder(("cold", "cord", "card", "ward", "warm"), "substitution")
@@ -19,8 +19,13 @@ class Ladder:
     cold → cord → card → ward → warm
     """
 
+    __slots__ = ("words", "metric")
     words: tuple[str, ...]
-    metric: str = "levenshtein"
+    metric: str
+
+    def __init__(self, words: tuple[str, ...], metric: str = "levenshtein") -> None:
+        object.__setattr__(self, "words", words)
+        object.__setattr__(self, "metric", metric)
 
     @property
     def start(self) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..arguments import check_count, check_seconds
@@ -28,7 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_words", "unknown_ends"]
 
-@dataclass(slots=True)
 class Query:
     """A checked request: normalised ends, metric, lexicon, limits and the words to avoid.
 
@@ -37,15 +35,24 @@ class Query:
     ladder" message, draws on the same ``max_expansions`` and ``timeout``.
     """
 
-    start: str
-    end: str
-    metric: DistanceMetric
-    max_depth: int | None
-    lexicon: Lexicon
-    max_expansions: int | None
-    timeout: float | None
-    avoid: frozenset[str] = frozenset()
-    budget: Budget | None = None
+    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "max_expansions", "timeout", "avoid", "budget")
+
+    def __init__(self, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon,
+                 max_expansions: int | None, timeout: float | None, avoid: frozenset[str] = frozenset(),
+                 budget: Budget | None = None) -> None:
+        self.start, self.end, self.metric, self.max_depth, self.lexicon = start, end, metric, max_depth, lexicon
+        self.max_expansions, self.timeout, self.avoid, self.budget = max_expansions, timeout, avoid, budget
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"Query({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]  # a query is changed as it runs (its budget, its avoided words)
 
     @classmethod
     def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,

@@ -128,7 +128,8 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
     def position_of(length: int) -> dict[str, int]:
         found = positions.get(length)
         if found is None:
-            found = positions.setdefault(length, {word: at for at, word in enumerate(words_of(length))})
+            words = words_of(length)
+            found = positions.setdefault(length, dict(zip(words, range(len(words)))))
         return found
 
     def ranks_of(length: int) -> dict[str, int]:

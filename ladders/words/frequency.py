@@ -81,7 +81,16 @@ class FrequencyTable:
             end = self._ends.get(length)
             data = handle.read() if end is None else handle.read(end - offset)
         fields = data.decode("ascii").split(None, 2 * count)[: 2 * count]  # word, value, word, value, ...
-        return dict(zip(fields[0::2], map(int, fields[1::2])))
+        values = fields[1::2]
+        try:  # every value is a centi-Zipf of 0 to 999: looked up, not parsed (a third of the time)
+            numbers = list(map(_CENTIZIPF.__getitem__, values))
+        except KeyError:
+            numbers = list(map(int, values))
+        return dict(zip(fields[0::2], numbers))
+
+
+_CENTIZIPF = {str(value): value for value in range(1000)}
+"""The text of each centi-Zipf value the frequency file can hold, mapped to the number."""
 
 
 def language_frequencies(words: Iterable[str], language: str) -> dict[str, float]:

@@ -222,9 +222,16 @@ class Lexicon:
 
     def rank(self, word: str) -> int | None:
         """How common *word* is (smaller is more common), or None when unknown."""
-        if len(word) not in self._counts:
-            return None
-        return self._shelf(len(word)).ranks.get(word)
+        shelf = self._shelves.get(len(word))
+        if shelf is None:
+            if len(word) not in self._counts:
+                return None
+            shelf = self._shelf(len(word))
+        known = shelf.known_ranks  # a costed search asks the same words' ranks again and again
+        if word in known:
+            return known[word]
+        found = known[word] = shelf.ranks.get(word)
+        return found
 
     def frequency(self, word: str) -> float | None:
         """How often *word* is used, on the Zipf scale (log10 of uses per billion words), or None when unknown.
@@ -309,19 +316,37 @@ def _no_frequency(word: str) -> None:
 
 
 class _Shelf:
-    """The words of one length: sorted, as a set, their ranks, letters, and a lazy pattern index."""
+    """The words of one length: sorted, as a set, their ranks (each looked up once), letters (worked out when
+    first asked: a search of the embedded dictionary reads its neighbour table and never asks), and a lazy
+    pattern index."""
 
-    __slots__ = ("words", "members", "ranks", "alphabet", "index", "lookups", "build_after")
+    __slots__ = ("words", "members", "ranks", "known_ranks", "_alphabet", "index", "lookups", "_build_after")
 
     def __init__(self, words: tuple[str, ...], ranks: Mapping[str, int]) -> None:
         self.words, self.members, self.ranks = words, frozenset(words), ranks
-        self.alphabet = "".join(sorted(set("".join(words))))
+        self.known_ranks: dict[str, int | None] = {}
+        self._alphabet: str | None = None
         self.index: dict[str, tuple[str, ...]] | None = None
         self.lookups = 0
-        # Trying every letter costs about len(alphabet) set lookups a pattern; the
-        # index costs about one insertion per letter of every word: build it once
-        # the lookups have cost about as much as building would.
-        self.build_after = (len(words) * (len(words[0]) if words else 1)) // max(len(self.alphabet), 1)
+        self._build_after: int | None = None
+
+    @property
+    def alphabet(self) -> str:
+        """The letters the words use, sorted."""
+        if self._alphabet is None:
+            self._alphabet = "".join(sorted(set("".join(self.words))))
+        return self._alphabet
+
+    @property
+    def build_after(self) -> int:
+        """How many pattern lookups repay building the index."""
+        if self._build_after is None:
+            # Trying every letter costs about len(alphabet) set lookups a pattern; the
+            # index costs about one insertion per letter of every word: build it once
+            # the lookups have cost about as much as building would.
+            words = self.words
+            self._build_after = (len(words) * (len(words[0]) if words else 1)) // max(len(self.alphabet), 1)
+        return self._build_after
 
     def build_index(self) -> dict[str, tuple[str, ...]]:
         index: dict[str, list[str]] = {}

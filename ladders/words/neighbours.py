@@ -66,13 +66,12 @@ class NeighbourTable:
     neighbour whose position lies past the cut is a rarer word, left out.
     """
 
-    __slots__ = ("_words_of", "_position_of", "_plans")
+    __slots__ = ("_words_of", "_position_of")
 
     def __init__(self, words_of: Callable[[int], Sequence[str]],
                  position_of: Callable[[int], Mapping[str, int]]) -> None:
         self._words_of = words_of
         self._position_of = position_of
-        self._plans: dict[tuple[tuple[str, ...], int], list[tuple[Sequence[int], Sequence[int], Sequence[str]]]] = {}
 
     def neighbours(self, kinds: Sequence[str], word: str) -> tuple[str, ...] | None:
         """The words one move of *kinds* from *word*, in the generators' order; None when *word* is not in the cut."""
@@ -81,19 +80,18 @@ class NeighbourTable:
     def reader(self, kinds: Sequence[str]) -> Callable[[str], tuple[str, ...] | None]:
         """:meth:`neighbours` for these *kinds*, as a function of the word (what a search calls, word after word)."""
         kinds = tuple(kinds)
-        plans = self._plans
-        position_of = self._position_of
+        by_length: dict[int, tuple[Mapping[str, int], list[tuple[Sequence[int], Sequence[int], Sequence[str]]]]] = {}
 
         def neighbours(word: str) -> tuple[str, ...] | None:
-            length = len(word)
-            at = position_of(length).get(word)
+            parts = by_length.get(len(word))
+            if parts is None:
+                length = len(word)
+                parts = by_length.setdefault(length, (self._position_of(length), self._plan(kinds, length)))
+            at = parts[0].get(word)
             if at is None:
                 return None
-            plan = plans.get((kinds, length))
-            if plan is None:
-                plan = plans.setdefault((kinds, length), self._plan(kinds, length))
             found: list[str] = []
-            for starts, ids, targets in plan:
+            for starts, ids, targets in parts[1]:
                 start, stop = starts[at], starts[at + 1]
                 if start != stop:
                     kept = len(targets)

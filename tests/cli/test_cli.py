@@ -166,6 +166,16 @@ def test_help(capsys, argv):
     assert "ladders" in out
 
 
+def test_help_fits_the_terminal_width(capsys, monkeypatch):
+    shown = {}
+    for columns in (50, 120):
+        monkeypatch.setenv("COLUMNS", str(columns))  # what the solve command's formatter reads, as shutil would
+        assert main(["solve", "--help"]) == 0
+        shown[columns] = capsys.readouterr().out.splitlines()
+    assert len(shown[50]) > len(shown[120])  # narrower: the help wraps onto more lines
+    assert max(map(len, shown[120])) > 80  # wider: the room is used, not a fixed 80 columns
+
+
 def test_overview_lists_every_command(capsys):
     assert main(["--help"]) == 0
     out = capsys.readouterr().out

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from dataclasses import replace
 
 import pytest
 
@@ -25,14 +24,14 @@ SVG = "{http://www.w3.org/2000/svg}"
 @pytest.mark.parametrize("start, end", [("beer", "wine"), ("cold", "warm")])
 def test_explain_counts_are_the_strategies_own(small_lexicon, start, end):
     told = explain_searches(start, end, levenshtein, lexicon=small_lexicon, strategies=list(STRATEGIES))
-    problem = replace(Query.make(start, end, levenshtein, 10, small_lexicon, None, None).problem(), budget=None)
+    problem = Query.make(start, end, levenshtein, 10, small_lexicon, None, None).problem().replace(budget=None)
     assert told.shortest_steps == shortest_steps(start, end, small_lexicon.words, "levenshtein")
     for run in told.runs:
         strategy = STRATEGIES[run.name]
         assert strategy(problem) == run.trace.path
-        assert strategy(replace(problem, max_expansions=run.trace.expanded)) == run.trace.path
+        assert strategy(problem.replace(max_expansions=run.trace.expanded)) == run.trace.path
         with pytest.raises(SearchLimitError) as stopped:
-            strategy(replace(problem, max_expansions=run.trace.expanded - 1))
+            strategy(problem.replace(max_expansions=run.trace.expanded - 1))
         assert stopped.value.expanded == run.trace.expanded
         assert run.shortest == (run.trace.steps == told.shortest_steps)
         assert 1 <= run.trace.largest_frontier <= run.trace.reached
