@@ -125,19 +125,19 @@ class Query:
                 if not neighbours(word):
                     raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
                                         max_depth=self.max_depth)
+        bound = None
+        if self.max_depth is not None or len(self.start) != len(self.end):  # else the bound is only a shortcut
+            bound = checked_distance(self.metric)(self.start, self.end)
+            if bound == math.inf:  # the plainest reason first: no move of this metric ever gets there
+                reason = f"the {self.metric.name} metric cannot join them"
+                if len(self.start) != len(self.end):
+                    reason += f" ({len(self.start)} letters against {len(self.end)}: it never changes a word's length)"
+                raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
         if groups is None:
             groups = self.lexicon.cache.peek_metric(self.metric, "components")
         if groups is not None and (reason := groups.reason(self.start, self.end)) is not None:
             raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
-        if self.max_depth is None and len(self.start) == len(self.end):
-            return  # the bound is only a shortcut here: the search reaches the same answer
-        bound = checked_distance(self.metric)(self.start, self.end)
-        if bound == math.inf:
-            reason = f"the {self.metric.name} metric cannot join them"
-            if len(self.start) != len(self.end):
-                reason += f" ({len(self.start)} letters against {len(self.end)}: it never changes a word's length)"
-            raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
-        if self.max_depth is not None and bound > self.max_depth:
+        if self.max_depth is not None and bound is not None and bound > self.max_depth:
             raise self._none_within_cap()
 
     def no_ladder(self, *, searched_all: bool) -> NoLadderError:
