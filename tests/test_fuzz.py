@@ -264,6 +264,7 @@ _OPTIONS = {command: _options_of(command) for command in COMMANDS}
 @given(case=command_lines(), stdin=st.text(max_size=40))
 def test_fuzz_the_command_line(words_file, case, stdin):
     command, argv = case
+    here = os.getcwd()  # a fuzzed --output writes where the command runs: a scratch folder, never the tree
     # Keep every run small and quick: the fuzz word list, and low limits where the command has them.
     argv = [*argv, "--words", words_file]
     if "--max-expansions" in _OPTIONS[command]:
@@ -271,6 +272,7 @@ def test_fuzz_the_command_line(words_file, case, stdin):
     out, err = io.StringIO(), io.StringIO()
     old_stdin = sys.stdin
     sys.stdin = io.StringIO(stdin)
+    os.chdir(os.path.dirname(words_file))
     try:
         # `serve` would serve until stopped: its options are fuzzed, its server is told not to start.
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), \
@@ -278,6 +280,7 @@ def test_fuzz_the_command_line(words_file, case, stdin):
             status = main(argv)
     finally:
         sys.stdin = old_stdin
+        os.chdir(here)
     assert status in (0, 1, 2, 3), (argv, status, err.getvalue())
     assert "Traceback" not in err.getvalue()
     if status in (2, 3):
