@@ -22,6 +22,9 @@ Every file the package ships there comes from this script, never by hand:
   ``WORDNET-LICENSE.txt`` is WordNet's licence, from the same package.
   Senses written with a capital (proper nouns such as *Tell*, symbols such
   as *He* for helium) are left out, unless a word has no other.
+* ``ldnoobw-en.txt`` and ``LDNOOBW-LICENSE.txt``: the good-society list, from
+  the npm package ``naughty-words`` (CC BY 4.0), written by
+  ``scripts/build_society.py`` (which this script runs; it needs ``npm``).
 
 Layout of ``scowl-words.txt`` (a reader loads only the word lengths a query
 touches, and only the levels it wants)::
@@ -60,7 +63,7 @@ irregular form, ``form<TAB>pos<TAB>base[ base...]``.
 
 Run it by hand, never at install time::
 
-    apt-get install scowl wordnet-base && pip install '.[build]'
+    apt-get install scowl wordnet-base npm && pip install '.[build]'
     python scripts/build_dictionary.py            # writes the data files
     python scripts/build_dictionary.py --check    # rebuild in a temporary folder, compare; exit 1 if stale
 """
@@ -398,7 +401,10 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
         (folder / name).write_text(text, encoding="utf-8")
     (folder / "wordnet-definitions.txt.xz").write_bytes(compress(render_definitions(entries, exceptions)))
     (folder / "scowl-neighbours.bin").write_bytes(render_neighbours(levels))
-    return [*files, "wordnet-definitions.txt.xz", "scowl-neighbours.bin"]
+    sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/build_society.py, beside this one
+    import build_society
+    society = build_society.build(folder, args.society_source)
+    return [*files, "wordnet-definitions.txt.xz", "scowl-neighbours.bin", *society]
 
 
 def _content(path: Path) -> bytes | None:
@@ -413,6 +419,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scowl-dir", type=Path, default=SCOWL_DIR)
     parser.add_argument("--wordnet-dir", type=Path, default=WORDNET_DIR)
+    parser.add_argument("--society-source", type=Path,
+                        help="the naughty-words tarball for the good-society list (default: npm pack it)")
     parser.add_argument("--output", type=Path, default=OUTPUT, help="the folder to write (default: the package's)")
     parser.add_argument("--check", action="store_true",
                         help="rebuild into a temporary folder and compare with the shipped files; exit 1 if any differ")

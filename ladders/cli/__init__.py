@@ -90,6 +90,8 @@ for _name, _module, _function, _summary in (
     ("explain", "draw", "explain_command", "how each search strategy went: a table, and their trees (SVG)"),
     ("define", "define", "define_command", "what words mean: part of speech and a short definition"),
     ("serve", "serve", "serve_command", "the web page and JSON API on this machine (the web extra)"),
+    ("daily", "play", "daily_command", "the daily puzzle: one pair a day for everyone, with its par"),
+    ("play", "play", "play_command", "play the daily puzzle (or a practice one) in the terminal"),
 ):
     _register(_name, _module, _function, _summary)
 

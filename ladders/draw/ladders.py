@@ -34,12 +34,15 @@ from ..solve.shortest import shortest_ladder_graph
 from ..words.lexicon import Lexicon
 from .svg import document, element, number, text_width
 
-__all__ = ["draw_ladder_graph", "shortest_ladders_picture", "LadderLayout", "lay_out", "MAX_WORDS"]
+__all__ = ["Mask", "draw_ladder_graph", "shortest_ladders_picture", "LadderLayout", "lay_out", "MAX_WORDS"]
 
 MAX_WORDS = 300
 """Past this many words a picture keeps only its commonest ladders' words."""
 
 Define = Callable[[str], "str | None"]
+
+Mask = Callable[[str], bool]
+"""Whether a word is to be hidden (drawn as bullets) in a picture."""
 
 _FONT, _BOX_H, _ROW, _GAP, _PAD, _MARGIN = 13, 22, 30, 56, 8, 24
 
@@ -61,10 +64,13 @@ class LadderLayout:
 
 def shortest_ladders_picture(
     start: str, end: str, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
-    define: Define | None = None, max_words: int = MAX_WORDS,
+    define: Define | None = None, max_words: int = MAX_WORDS, mask: Mask | None = None,
     max_expansions: int | None = None, timeout: float | None = None,
 ) -> str:
     """SVG of every shortest ladder from *start* to *end*, the commonest one (weakest rung) highlighted.
+
+    Each word for which *mask* says True (say, :func:`~ladders.words.society.is_offensive`)
+    is drawn as a row of bullets, with no definition.
 
     Raises :class:`~ladders.errors.UnknownWordError` and
     :class:`~ladders.errors.NoLadderError` (saying why) as the solver does.
@@ -77,16 +83,17 @@ def shortest_ladders_picture(
     label = ("highlighted, the commonest (its rarest word as common as can be)" if words.lowest_rank is not None
              else "highlighted, one of them (the word list ranks no word)")
     return draw_ladder_graph(graph, words, highlight=commonest.words, define=define, metric=metric.name,
-                             max_words=max_words, label=label)
+                             max_words=max_words, label=label, mask=mask)
 
 
 def draw_ladder_graph(graph: PathDag[str], lexicon: Lexicon, *, highlight: Sequence[str] | None = None,
                       define: Define | None = None, metric: str = "", max_words: int = MAX_WORDS,
-                      label: str = "highlighted") -> str:
+                      label: str = "highlighted", mask: Mask | None = None) -> str:
     """The SVG of *graph*'s shortest ladders; *highlight* is one of them (default: the lowest total rank).
 
     *define* gives a word's definition for its tooltip (None: "no definition");
-    *metric* names the moves in the caption; *label* introduces the highlighted ladder.
+    *metric* names the moves in the caption; *label* introduces the highlighted ladder;
+    words *mask* says True of are drawn as bullets, with no definition.
     ``ValueError`` when *highlight* is not one of *graph*'s ladders.
     """
     links = _Links.of(graph)
@@ -97,7 +104,7 @@ def draw_ladder_graph(graph: PathDag[str], lexicon: Lexicon, *, highlight: Seque
             and all(pair in links.edges for pair in zip(highlight, highlight[1:]))):
         raise ValueError(f"{' -> '.join(map(str, highlight))} is not one of the shortest ladders")
     layout = lay_out(graph, lexicon, keep=highlight, max_words=max_words)
-    return _render(graph, layout, lexicon, highlight, define, metric, label)
+    return _render(graph, layout, lexicon, highlight, define, metric, label, mask)
 
 
 def lay_out(graph: PathDag[str], lexicon: Lexicon, *, keep: Sequence[str] = (),
@@ -254,9 +261,12 @@ _STYLE = (
 
 
 def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlight: tuple[str, ...], define: Define | None,
-            metric: str, label: str) -> str:
+            metric: str, label: str, mask: Mask | None = None) -> str:
+    def shown(word: str) -> str:
+        return "•" * len(word) if mask is not None and mask(word) else word
+
     drawn = [w for column in layout.columns for w in column]
-    box_w = max(text_width(w, _FONT) for w in drawn) + 2 * _PAD
+    box_w = max(text_width(shown(w), _FONT) for w in drawn) + 2 * _PAD
     tallest = max(len(c) for c in layout.columns)
     top = _MARGIN + 34
     width = 2 * _MARGIN + len(layout.columns) * box_w + (len(layout.columns) - 1) * _GAP
@@ -281,26 +291,28 @@ def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlig
         path = (f"M{number(x1)},{number(y1)} C{number(x1 + bend)},{number(y1)} "
                 f"{number(x2 - bend)},{number(y2)} {number(x2)},{number(y2)}")
         lit = (a, b) in on_path
-        (loud if lit else quiet).append(element("path", [element("title", f"{a} → {b}")],
+        (loud if lit else quiet).append(element("path", [element("title", f"{shown(a)} → {shown(b)}")],
                                                 class_="edge on" if lit else "edge", d=path))
     body += quiet + loud  # the highlighted ladder's edges on top
     chosen = set(highlight)
     for word in drawn:
         x, y = spot[word]
         rank = lexicon.rank(word)
-        meaning = define(word) if define is not None else None
-        tip = f"{word}: {meaning or 'no definition'}\n" + (f"rank {rank}" if rank is not None else "no rank")
+        hidden = shown(word) != word
+        meaning = define(word) if define is not None and not hidden else None
+        tip = (f"{shown(word)}: {'a word left out of good society' if hidden else meaning or 'no definition'}\n"
+               + (f"rank {rank}" if rank is not None else "no rank"))
         classes = "box" + (" on" if word in chosen else "") + (" unranked" if rank is None and ranks else "")
         body.append(element("g", [
             element("title", tip),
             element("rect", class_=classes, x=x, y=y, width=box_w, height=_BOX_H, rx=4, fill=_shade(rank, low, high)),
-            element("text", word, class_="word", x=x + box_w / 2, y=y + _BOX_H / 2),
+            element("text", shown(word), class_="word", x=x + box_w / 2, y=y + _BOX_H / 2),
         ]))
     plural = "s" if layout.ladders != 1 else ""
     caption = (f"{layout.ladders:,} shortest ladder{plural} of {graph.steps} step{'s' * (graph.steps != 1)} "
-               f"from {graph.start} to {graph.end}" + (f" ({metric})" if metric else ""))
+               f"from {shown(graph.start)} to {shown(graph.end)}" + (f" ({metric})" if metric else ""))
     body.append(element("text", caption, class_="caption", x=_MARGIN, y=_MARGIN + 4))
-    notes = [f"{label}:", " → ".join(highlight)]
+    notes = [f"{label}:", " → ".join(map(shown, highlight))]
     unranked = "; dashed: no rank" if ranks and len(ranks) < len(drawn) else ""
     notes.append(f"darker boxes are commoner words (rank {low:,} to {high:,}){unranked}"
                  if ranks else "this word list ranks no word: every box is white")
@@ -313,5 +325,5 @@ def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlig
     width = max(width, 2 * _MARGIN + text_width(caption, 14), 2 * _MARGIN + 16 + max(text_width(n, 12) for n in notes))
     for i, note in enumerate(notes):
         body.append(element("text", note, class_="note", x=_MARGIN + (16 if i == 1 else 0), y=notes_top + 17 * i))
-    title = f"Every shortest ladder from {graph.start} to {graph.end}"
+    title = f"Every shortest ladder from {shown(graph.start)} to {shown(graph.end)}"
     return document(width, height, body, title=title, style=_STYLE)

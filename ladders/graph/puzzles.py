@@ -18,8 +18,8 @@ from typing import Any
 from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
-from ..words.common import is_common
 from ..words.embedded import LexiconLike, resolve_lexicon
+from ..words.society import is_offensive, is_puzzle_word
 from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
 from .build import Progress, WordGraph, graph_libraries, quiet
@@ -48,8 +48,10 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
             max_tries: int | None = None, progress: Progress = quiet) -> Iterator[Puzzle]:
     """Yield up to *count* puzzles of exactly *steps* steps, different pairs each (lazy).
 
-    Both words, and every word of the commonest solution (the weakest-rung
-    shortest ladder the command line shows first), are common with ``common=True`` (:func:`~ladders.words.common.is_common`:
+    Neither word is offensive (:func:`~ladders.words.society.is_offensive`). Both
+    words, and every word of the commonest solution (the weakest-rung
+    shortest ladder the command line shows first), are puzzle words (common and not offensive:
+    :func:`~ladders.words.society.is_puzzle_word`) with ``common=True`` (:func:`~ladders.words.common.is_common`:
     used at least once per million words), ranked at most *max_rank* when it is given, else any word. The same *seed* gives the same
     puzzles. The stream ends early when *max_tries* start words (default
     ``500 + 50 * count``) gave no more.
@@ -68,7 +70,7 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
         check_count(name, value, minimum=1, optional=False)
     pool = [w for n in lexicon.lengths for w in lexicon.words_of_length(n)
             if (max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank))
-            and (not common or is_common(w, lexicon))]
+            and (is_puzzle_word(w, lexicon) if common else not is_offensive(w))]
     if not pool:
         if common:
             raise ValueError(f"no word of {lexicon!r} is common{'' if max_rank is None else f' and ranked {max_rank} or less'}"
@@ -128,7 +130,7 @@ def _puzzle(graph: WordGraph, start: int, end: int, common_in: Lexicon | None = 
     """Count the shortest ladders (exactly, without listing them) and weigh the puzzle.
 
     With *common_in*, None unless every word of the commonest solution (the
-    weakest-rung shortest ladder, as the command line shows first) is common there.
+    weakest-rung shortest ladder, as the command line shows first) is a puzzle word there.
     """
     import numpy as np  # the graph extra: imported when used
     indptr, indices = graph.adjacency.indptr, graph.adjacency.indices
@@ -142,7 +144,7 @@ def _puzzle(graph: WordGraph, start: int, end: int, common_in: Lexicon | None = 
             found = words.rank(graph.word(b))
             return float(UNRANKED if found is None else found)
 
-        if not all(is_common(graph.word(node), words) for node in dag.weakest(rank)):
+        if not all(is_puzzle_word(graph.word(node), words) for node in dag.weakest(rank)):
             return None
     solutions, steps = dag.count(), dag.steps
     walking = np.zeros(len(graph), dtype=np.float64)  # walks of each length from start, per word

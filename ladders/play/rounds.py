@@ -1,4 +1,10 @@
-"""One round of play: judge a typed rung (a word? one move? still on a shortest way?) and give a hint."""
+"""One round of play: judge a typed rung (a word? one move? letters in place? still on a shortest way?) and give a hint.
+
+Two ways to play: *strict* (the default), where only a rung on a shortest way
+is accepted, so every solved round is at par; and with *detours*, as the daily
+game plays, where any word one move on is accepted and the verdict says how
+far the end now is (a round may then take more steps than par).
+"""
 
 from __future__ import annotations
 
@@ -10,13 +16,22 @@ from ..errors import NoLadderError, UnknownWordError
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..solve.api import make_ladder
 from ..solve.check import NOT_A_WORD, check_ladder
-from ..solve.costs import weakest_rung
+from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
+from ..words.lexicon import Lexicon
+from ..words.society import is_puzzle_word
 
-__all__ = ["Round", "Verdict", "start_round", "judge", "hint", "VERDICTS"]
+__all__ = ["Round", "Verdict", "start_round", "judge", "hint", "letter_marks", "VERDICTS", "ACCEPTED"]
 
-VERDICTS = ("solved", "good", "not_a_word", "not_one_move", "repeated", "off_course")
-"""What :func:`judge` can say of a rung: the first two accept it, the others refuse it."""
+VERDICTS = ("solved", "good", "detour", "not_a_word", "not_one_move", "repeated", "off_course")
+"""What :func:`judge` can say of a rung: the first three (:data:`ACCEPTED`) accept it, the others refuse it.
+
+``detour`` (a word one move on, but off every shortest way) is said only with
+``detours=True``; without, such a rung is ``off_course`` and refused.
+"""
+
+ACCEPTED = ("solved", "good", "detour")
+"""The verdicts that accept a rung."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +46,8 @@ class Round:
     end: str
     steps: int
     rungs: tuple[str, ...] = ()
+    left: int | None = None
+    """Moves from the last rung to the end, when a detour made it differ from ``steps - len(rungs)``."""
 
     @property
     def last(self) -> str:
@@ -44,34 +61,58 @@ class Round:
     @property
     def steps_left(self) -> int:
         """Moves left on a shortest way from the last rung to the end."""
-        return self.steps - len(self.rungs)
+        return self.steps - len(self.rungs) if self.left is None else self.left
 
-    def with_rung(self, word: str) -> Round:
-        return Round(self.start, self.end, self.steps, self.rungs + (word,))
+    def with_rung(self, word: str, left: int | None = None) -> Round:
+        """The round after *word*, *left* moves from the end (default: one fewer than now)."""
+        after = self.steps_left - 1 if left is None else left
+        return Round(self.start, self.end, self.steps, self.rungs + (word,),
+                     None if after == self.steps - len(self.rungs) - 1 else after)
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """What :func:`judge` says of one rung: its ``kind`` (one of :data:`VERDICTS`), a message, the round after."""
+    """What :func:`judge` says of one rung: its ``kind`` (one of :data:`VERDICTS`), a message, the round after.
+
+    ``marks`` says, for each letter of the word, whether the end word has that
+    letter in that place (:func:`letter_marks`).
+    """
 
     word: str
     kind: str
     message: str
     round: Round
+    marks: tuple[bool, ...] = ()
 
     @property
     def accepted(self) -> bool:
-        return self.kind in ("solved", "good")
+        return self.kind in ACCEPTED
 
     def as_json(self) -> dict[str, Any]:
         return {"word": self.word, "kind": self.kind, "accepted": self.accepted, "message": self.message,
-                "rungs": list(self.round.rungs), "steps_left": self.round.steps_left, "solved": self.round.solved}
+                "rungs": list(self.round.rungs), "steps_left": self.round.steps_left, "solved": self.round.solved,
+                "marks": list(self.marks)}
+
+
+def letter_marks(word: str, end: str) -> tuple[bool, ...]:
+    """For each letter of *word*: whether *end* has the same letter in the same place (all False if lengths differ).
+
+    >>> letter_marks("card", "ward")
+    (False, True, True, True)
+    >>> letter_marks("car", "ward")
+    (False, False, False)
+    """
+    if len(word) != len(end):
+        return (False,) * len(word)
+    return tuple(a == b for a, b in zip(word, end))
 
 
 def start_round(start: str, end: str, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
-                rungs: Sequence[str] = (), max_expansions: int | None = None,
+                rungs: Sequence[str] = (), detours: bool = False, max_expansions: int | None = None,
                 timeout: float | None = None) -> Round:
     """The round from *start* to *end* with *rungs* already typed (each checked: ``ValueError`` if one is wrong).
+
+    With *detours*, rungs off every shortest way are allowed (see :func:`judge`).
 
     Raises :class:`~ladders.errors.UnknownWordError` for an end not in the
     word list and :class:`~ladders.errors.NoLadderError` when no ladder joins the ends.
@@ -80,7 +121,8 @@ def start_round(start: str, end: str, metric: DistanceMetric = levenshtein, *, l
     shortest = make_ladder(start, end, metric, None, lexicon=words, max_expansions=max_expansions, timeout=timeout)
     played = Round(shortest.start, shortest.end, shortest.steps)
     for word in rungs:
-        verdict = judge(played, word, metric, lexicon=words, max_expansions=max_expansions, timeout=timeout)
+        verdict = judge(played, word, metric, lexicon=words, detours=detours, max_expansions=max_expansions,
+                        timeout=timeout)
         if not verdict.accepted:
             raise ValueError(f"rung {len(played.rungs) + 1}: {verdict.message}")
         played = verdict.round
@@ -88,8 +130,13 @@ def start_round(start: str, end: str, metric: DistanceMetric = levenshtein, *, l
 
 
 def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
-          max_expansions: int | None = None, timeout: float | None = None) -> Verdict:
+          detours: bool = False, max_expansions: int | None = None, timeout: float | None = None) -> Verdict:
     """Judge *word* as the next rung of *played*: accepted only if it keeps a shortest way to the end open.
+
+    With *detours*, any word one move on from which the end can still be
+    reached is accepted: ``good`` on a shortest way, ``detour`` off it (the
+    round's ``steps_left`` is then the new distance to the end).
+    A refused rung leaves the round as it was: it costs nothing.
 
     >>> from ladders import make_lexicon, substitution
     >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm", "wold"])
@@ -98,34 +145,52 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
     'off_course'
     >>> judge(played, "cord", substitution, lexicon=words).round.rungs
     ('cord',)
+    >>> detour = judge(played, "wold", substitution, lexicon=words, detours=True)
+    >>> detour.kind, detour.round.steps_left
+    ('detour', 5)
     """
     words = resolve_lexicon(lexicon)
     word = word.strip().lower()
     if played.solved:
         raise ValueError("the round is solved: no more rungs")
+    marks = letter_marks(word, played.end)
     problems = [p for p in check_ladder([played.last, word], metric, lexicon=words).problems if p.index == 1]
     if word in (played.start, *played.rungs):
-        return Verdict(word, "repeated", f"{word!r} is already on the ladder", played)
+        return Verdict(word, "repeated", f"{word!r} is already on the ladder", played, marks)
     if any(p.kind == NOT_A_WORD for p in problems):
-        return Verdict(word, "not_a_word", f"{word!r} is not in the word list", played)
+        return Verdict(word, "not_a_word", f"{word!r} is not in the word list", played, marks)
     if problems:
-        return Verdict(word, "not_one_move", f"{played.last!r} -> {word!r} is not one {metric.name} move", played)
-    after = played.with_rung(word)
+        return Verdict(word, "not_one_move", f"{played.last!r} -> {word!r} is not one {metric.name} move", played,
+                       marks)
     if word == played.end:
-        return Verdict(word, "solved", f"solved in {len(after.rungs)} steps, the shortest", after)
+        after = played.with_rung(word, 0)
+        taken = len(after.rungs)
+        par = "the shortest" if taken == played.steps else f"par {played.steps}"
+        return Verdict(word, "solved", f"solved in {taken} step{'s' * (taken != 1)}, {par}", after, marks)
+    limit = None if detours else played.steps_left - 1
     try:
-        make_ladder(word, played.end, metric, after.steps_left, lexicon=words, max_expansions=max_expansions,
-                    timeout=timeout)
+        rest = make_ladder(word, played.end, metric, limit, lexicon=words, max_expansions=max_expansions,
+                           timeout=timeout)
     except NoLadderError:
-        return Verdict(word, "off_course", f"{word!r} is a word one move on, but no shortest way goes through it: "
-                                           f"{played.end!r} is more than {after.steps_left} steps from it", played)
-    left = after.steps_left
-    return Verdict(word, "good", f"{word!r}: good, {left} step{'s' * (left != 1)} to go", after)
+        reason = (f"no ladder goes from {word!r} to {played.end!r}" if detours else
+                  f"no shortest way goes through it: {played.end!r} is more than {played.steps_left - 1} steps "
+                  "from it")
+        return Verdict(word, "off_course", f"{word!r} is a word one move on, but {reason}", played, marks)
+    after = played.with_rung(word, rest.steps)
+    left = rest.steps
+    if left >= played.steps_left:
+        return Verdict(word, "detour", f"{word!r}: a word, but off the shortest way: {left} step{'s' * (left != 1)} "
+                                       "to go now", after, marks)
+    return Verdict(word, "good", f"{word!r}: good, {left} step{'s' * (left != 1)} to go", after, marks)
 
 
 def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
          max_expansions: int | None = None, timeout: float | None = None) -> str:
     """The next rung of the commonest shortest way from the last rung to the end (the weakest-rung ladder).
+
+    Among the shortest ways, one made of puzzle words
+    (:func:`~ladders.words.society.is_puzzle_word`: common, not offensive) is
+    chosen whenever one exists; then the one whose rarest word is commonest.
 
     >>> from ladders import make_lexicon, substitution
     >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
@@ -134,9 +199,24 @@ def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: Lexico
     """
     if played.solved:
         raise ValueError("the round is solved: no hint left")
+    words = resolve_lexicon(lexicon)
     try:
-        rest = make_ladder(played.last, played.end, metric, played.steps_left, lexicon=lexicon, cost=weakest_rung,
-                           max_expansions=max_expansions, timeout=timeout)
+        graph = shortest_ladder_graph(played.last, played.end, metric, played.steps_left, lexicon=words,
+                                      max_expansions=max_expansions, timeout=timeout)
     except UnknownWordError as error:  # a lexicon without the rung: the round was not started from it
         raise ValueError(str(error)) from None
-    return rest.words[1]
+    return graph.weakest(lambda a, b: _price(b, played.end, words))[1]
+
+
+UNRANKED = 10**9
+"""The rank an unranked word counts as when choosing the commonest way."""
+
+NOT_A_PUZZLE_WORD = 10**12
+"""Added to the price of a word that is not a puzzle word: any way of puzzle words alone is cheaper."""
+
+
+def _price(word: str, end: str, lexicon: Lexicon) -> float:
+    if word == end:  # every way ends there
+        return 0.0
+    rank = lexicon.rank(word)
+    return float((UNRANKED if rank is None else rank) + (0 if is_puzzle_word(word, lexicon) else NOT_A_PUZZLE_WORD))

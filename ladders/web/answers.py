@@ -8,22 +8,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
+from urllib.parse import urlencode
 
 from ..errors import NoLadderError, SearchLimitError
 from ..graph.puzzles import puzzles
 from ..moves.metrics import DistanceMetric
+from ..play.daily import FIRST_DAY, daily_puzzle, puzzle_number
+from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
+from ..play.share import share_text
 from ..solve.api import make_ladder
 from ..solve.check import check_ladder
 from ..solve.costs import COSTS, weakest_rung
 from ..solve.ladder import Ladder
-from ..solve.shortest import count_shortest_ladders
+from ..solve.shortest import count_shortest_ladders, shortest_ladder_graph
 from ..words.definitions import define
 from ..words.lexicon import Lexicon
 
 __all__ = ["MAX_EXPANSIONS", "TIMEOUT", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "ladder_answer",
            "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
-           "word_entry"]
+           "word_entry", "daily_answer", "result_answer"]
 
 MAX_EXPANSIONS = 200_000
 """Each search of a request stops after expanding this many words (a ``search_limit`` answer, status 422)."""
@@ -108,17 +112,57 @@ def define_answer(word: str, lexicon: Lexicon) -> dict[str, Any]:
 
 
 def move_answer(start: str, end: str, rungs: Sequence[str], word: str, metric: DistanceMetric,
-                lexicon: Lexicon) -> dict[str, Any]:
-    """Play: judge *word* as the rung after *rungs* on the way from *start* to *end*."""
-    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, **LIMITS)
+                lexicon: Lexicon, *, detours: bool = False) -> dict[str, Any]:
+    """Play: judge *word* as the rung after *rungs* on the way from *start* to *end* (with its letter marks).
+
+    With *detours* (the daily game), a rung off every shortest way is accepted as a ``detour``.
+    """
+    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=detours, **LIMITS)
     return {"start": played.start, "end": played.end, "steps": played.steps,
-            **judge(played, word, metric, lexicon=lexicon, **LIMITS).as_json()}
+            **judge(played, word, metric, lexicon=lexicon, detours=detours, **LIMITS).as_json()}
 
 
 def hint_answer(start: str, end: str, rungs: Sequence[str], metric: DistanceMetric,
-                lexicon: Lexicon) -> dict[str, Any]:
-    """Play: the next rung on the commonest shortest way from the last of *rungs* to *end*."""
-    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, **LIMITS)
-    return {"start": played.start, "end": played.end, "steps": played.steps, "rungs": list(played.rungs),
-            "hint": hint(played, metric, lexicon=lexicon, **LIMITS)}
+                lexicon: Lexicon, level: int | None = None) -> dict[str, Any]:
+    """Play: the next rung on the commonest shortest way from the last of *rungs* to *end*.
+
+    Without *level*, ``hint`` is the rung itself; with a level (1, 2 or 3), it
+    is that much of it (:meth:`~ladders.play.hints.Hint.as_json`).
+    """
+    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=True, **LIMITS)
+    answer = {"start": played.start, "end": played.end, "steps": played.steps, "rungs": list(played.rungs),
+              "steps_left": played.steps_left}
+    if level is None:
+        return {**answer, "hint": hint(played, metric, lexicon=lexicon, **LIMITS)}
+    return {**answer, "hint": next_hint(played, level, metric, lexicon=lexicon, **LIMITS).as_json()}
+
+
+def daily_answer(date: str | None) -> dict[str, Any]:
+    """The daily puzzle of *date* (``YYYY-MM-DD``; None: today in UTC)."""
+    return daily_puzzle(date).as_json()
+
+
+def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric: DistanceMetric, lexicon: Lexicon,
+                  *, number: int | None = None, gave_up: bool = False) -> dict[str, Any]:
+    """The end of a round: steps against par, the share text, the words used with their definitions, the picture.
+
+    *number* names a daily puzzle (its ends must be these); ``ValueError`` when
+    the round is neither solved nor given up.
+    """
+    if number is not None:
+        import datetime  # the daily's date from its number
+        daily = daily_puzzle(FIRST_DAY + datetime.timedelta(days=number - 1))
+        if (daily.start, daily.end) != (start.lower(), end.lower()) or daily.metric != metric.name:
+            raise ValueError(f"daily puzzle #{number} is {daily.start} -> {daily.end} ({daily.metric}), not this round")
+    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=True, **LIMITS)
+    if not (played.solved or gave_up):
+        raise ValueError(f"the round is not over: the last rung is not {played.end!r} (say gave_up=1 to give up)")
+    used = [played.start, *played.rungs] + ([] if played.solved else [played.end])
+    graph = shortest_ladder_graph(played.start, played.end, metric, lexicon=lexicon, **LIMITS)
+    picture = "/api/draw?" + urlencode({"start": played.start, "end": played.end, "metric": metric.name, "mask": 1})
+    return {"start": played.start, "end": played.end, "metric": metric.name, "number": number,
+            "steps": len(played.rungs), "par": played.steps, "solved": played.solved, "hints": hints,
+            "share": share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved),
+            "words": [word_entry(word, lexicon) for word in used], "shortest_count": graph.count(),
+            "picture": picture}
 

@@ -18,6 +18,7 @@ from ..draw.ladders import shortest_ladders_picture
 from ..errors import NoLadderError, describe
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
+from ..words.society import is_offensive
 from . import answers, params
 
 __all__ = ["create_app", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF"]
@@ -68,6 +69,8 @@ def create_app(lexicon: LexiconLike = None) -> Starlette:
         Route("/api/draw", api(_draw)),
         Route("/api/play/move", api(_move)),
         Route("/api/play/hint", api(_hint)),
+        Route("/api/play/result", api(_result)),
+        Route("/api/daily", api(_daily)),
     ] + [Route(path, _static(name, kind)) for path, (name, kind) in _FILES.items()]
     app = Starlette(routes=routes, middleware=[Middleware(BaseHTTPMiddleware, dispatch=_headers)])
     app.state.lexicon = words
@@ -122,8 +125,9 @@ def _define(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
 
 def _draw(query: Mapping[str, str], lexicon: Lexicon) -> Response:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    svg = shortest_ladders_picture(start, end, metric, lexicon=lexicon, max_expansions=answers.MAX_EXPANSIONS,
-                                   timeout=answers.TIMEOUT)
+    mask = is_offensive if params.flag(query, "mask") else None
+    svg = shortest_ladders_picture(start, end, metric, lexicon=lexicon, mask=mask,
+                                   max_expansions=answers.MAX_EXPANSIONS, timeout=answers.TIMEOUT)
     # The picture styles itself (an inline <style>); it runs no script and loads nothing.
     return Response(svg, media_type="image/svg+xml", headers={"Content-Security-Policy": PICTURE_POLICY})
 
@@ -134,9 +138,23 @@ def _rungs(query: Mapping[str, str]) -> list[str]:
 
 def _move(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    return answers.move_answer(start, end, _rungs(query), params.word(query, "word"), metric, lexicon)
+    return answers.move_answer(start, end, _rungs(query), params.word(query, "word"), metric, lexicon,
+                               detours=params.flag(query, "detours"))
 
 
 def _hint(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    return answers.hint_answer(start, end, _rungs(query), metric, lexicon)
+    return answers.hint_answer(start, end, _rungs(query), metric, lexicon,
+                               params.number(query, "level", low=1, high=3))
+
+
+def _result(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
+    hints = params.number(query, "hints", low=0, high=999) or 0
+    return answers.result_answer(start, end, _rungs(query), hints, metric, lexicon,
+                                 number=params.number(query, "number", low=1, high=99_999),
+                                 gave_up=params.flag(query, "gave_up"))
+
+
+def _daily(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    return answers.daily_answer(query.get("date"))

@@ -1,0 +1,132 @@
+"""The daily puzzle: one ladder a day for everyone, read from a shipped schedule.
+
+Puzzle number 1 is :data:`FIRST_DAY`; puzzle *N* is the day *N - 1* days
+later. The schedule (``data/daily.tsv``) was drawn once by
+``scripts/build_schedule.py`` from :mod:`hashlib` digests of the puzzle
+numbers (:func:`~ladders.play.schedule.draw_schedule`), so every machine,
+process, hash seed and Python version reads the same puzzle, and a puzzle once
+given never changes, even when the dictionary is rebuilt: the file is the
+truth, and a test checks it still obeys the rules (:data:`RULES`).
+
+The week varies in difficulty by its par: Monday is the shortest ladder,
+Sunday the longest (:data:`PAR_OF_WEEKDAY`).
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+__all__ = ["FIRST_DAY", "SCHEDULE_FILE", "METRIC", "PAR_OF_WEEKDAY", "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
+           "LENGTHS", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today"]
+
+FIRST_DAY = datetime.date(2026, 11, 1)
+"""The date of puzzle number 1."""
+
+SCHEDULE_FILE = os.path.join(os.path.dirname(__file__), "data", "daily.tsv")
+"""Comment lines, then one line per day from :data:`FIRST_DAY`: ``start<TAB>end<TAB>par``."""
+
+METRIC = "substitution"
+"""Classic rules: change one letter at a time."""
+
+LENGTHS = (4, 5)
+"""The word lengths of the daily puzzles."""
+
+PAR_OF_WEEKDAY = (3, 4, 4, 5, 5, 6, 7)
+"""The par of each weekday, Monday (0) to Sunday (6): easy at the start of the week, hard at the weekend."""
+
+LEVEL_OF_WEEKDAY = ("easy", "easy", "medium", "medium", "medium", "hard", "hard")
+"""The name each weekday's difficulty goes by."""
+
+MAX_SOLUTIONS = 30
+"""At most this many shortest ladders: more, and any wander finds one."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyPuzzle:
+    """Puzzle *number*, of *date*: from *start* to *end* in *par* moves of *metric*."""
+
+    number: int
+    date: datetime.date
+    start: str
+    end: str
+    par: int
+    metric: str = METRIC
+
+    @property
+    def level(self) -> str:
+        """``easy``, ``medium`` or ``hard``: the day of the week's (:data:`LEVEL_OF_WEEKDAY`)."""
+        return LEVEL_OF_WEEKDAY[self.date.weekday()]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"number": self.number, "date": self.date.isoformat(), "start": self.start, "end": self.end,
+                "par": self.par, "metric": self.metric, "weekday": self.date.strftime("%A"), "level": self.level}
+
+
+def today() -> datetime.date:
+    """Today's date in UTC (the daily puzzle changes at midnight UTC)."""
+    return datetime.datetime.now(datetime.timezone.utc).date()
+
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def parse_date(text: str) -> datetime.date:
+    """A date written ``YYYY-MM-DD``; ``ValueError`` saying so otherwise.
+
+    >>> parse_date("2026-11-01")
+    datetime.date(2026, 11, 1)
+    """
+    shown = repr(text[:20]) + ("..." if len(text) > 20 else "")
+    if not _DATE.fullmatch(text.strip()):
+        raise ValueError(f"a date is written YYYY-MM-DD (such as 2026-11-01), not {shown}")
+    try:
+        return datetime.date.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"{shown} is no date of the calendar") from None
+
+
+def puzzle_number(date: datetime.date) -> int:
+    """The puzzle number of *date* (1 on :data:`FIRST_DAY`; it may be out of the schedule).
+
+    >>> puzzle_number(FIRST_DAY + datetime.timedelta(days=122))
+    123
+    """
+    return (date - FIRST_DAY).days + 1
+
+
+@cache
+def schedule() -> tuple[tuple[str, str, int], ...]:
+    """Every scheduled day's ``(start, end, par)``, in order from :data:`FIRST_DAY`, read once."""
+    with open(SCHEDULE_FILE, encoding="utf-8") as lines:
+        rows = [line.rstrip("\n").split("\t") for line in lines if line.strip() and not line.startswith("#")]
+    return tuple((start, end, int(par)) for start, end, par in rows)
+
+
+def daily_puzzle(date: datetime.date | str | None = None) -> DailyPuzzle:
+    """The puzzle of *date* (a date, ``YYYY-MM-DD`` text, or None for today in UTC).
+
+    >>> puzzle = daily_puzzle("2026-11-01")
+    >>> puzzle.number, puzzle.par == PAR_OF_WEEKDAY[puzzle.date.weekday()]
+    (1, True)
+
+    Raises ``ValueError`` for a date badly written or outside the schedule.
+    """
+    if date is None:
+        date = today()
+    elif isinstance(date, str):
+        date = parse_date(date)
+    elif not isinstance(date, datetime.date) or isinstance(date, datetime.datetime):
+        raise TypeError(f"date must be a date, YYYY-MM-DD text or None, not {type(date).__name__}")
+    days = schedule()
+    number = puzzle_number(date)
+    if not 1 <= number <= len(days):
+        last = FIRST_DAY + datetime.timedelta(days=len(days) - 1)
+        raise ValueError(f"no daily puzzle for {date.isoformat()}: the schedule runs from {FIRST_DAY.isoformat()} "
+                         f"to {last.isoformat()}")
+    start, end, par = days[number - 1]
+    return DailyPuzzle(number, date, start, end, par)

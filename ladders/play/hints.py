@@ -1,0 +1,88 @@
+"""Progressive hints: which place changes, then the letter too, then the whole next rung.
+
+The rung is :func:`~ladders.play.rounds.hint`'s: the next word of the
+commonest shortest way from where the player stands, a puzzle word whenever a
+shortest way of puzzle words exists. A level reveals that much of it and no more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..moves.metrics import DistanceMetric, levenshtein
+from ..words.embedded import LexiconLike
+from .rounds import Round, hint
+
+__all__ = ["Hint", "HINT_LEVELS", "next_hint", "describe_change"]
+
+HINT_LEVELS = (1, 2, 3)
+"""1: which place changes; 2: the letter too; 3: the whole rung."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A hint at *level*: the place that changes (1-based), the letter (level 2 on), the rung (level 3); a message.
+
+    Fields a level does not reveal are None.
+    """
+
+    level: int
+    position: int | None
+    letter: str | None
+    word: str | None
+    message: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"level": self.level, "position": self.position, "letter": self.letter, "word": self.word,
+                "message": self.message}
+
+
+def next_hint(played: Round, level: int = 1, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
+              max_expansions: int | None = None, timeout: float | None = None) -> Hint:
+    """The hint at *level* (see :data:`HINT_LEVELS`) for the rung after *played*'s last.
+
+    >>> from ladders import make_lexicon, substitution
+    >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
+    >>> played = Round("cold", "warm", 4, ("cord",))
+    >>> [next_hint(played, level, substitution, lexicon=words).message for level in (1, 2, 3)]
+    ['change letter 2', "change letter 2 to 'a'", "the next rung is 'card'"]
+
+    Raises ``ValueError`` for a level not in :data:`HINT_LEVELS` and for a solved round.
+    """
+    if isinstance(level, bool) or level not in HINT_LEVELS:
+        raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
+    rung = hint(played, metric, lexicon=lexicon, max_expansions=max_expansions, timeout=timeout)
+    action, position, letter = describe_change(played.last, rung)
+    if level == 3:
+        return Hint(3, position, letter, rung, f"the next rung is {rung!r}")
+    if level == 2:
+        detail = {"change": f" to {letter!r}", "add": f": {letter!r}", "remove": f" ({letter!r})",
+                  "swap": f" ({letter!r} first)"}[action]
+        return Hint(2, position, letter, None, f"{_verb(action, position)}{detail}")
+    return Hint(1, position, None, None, _verb(action, position))
+
+
+def describe_change(before: str, after: str) -> tuple[str, int, str]:
+    """How *after* differs from *before* by one move: (action, 1-based place, letter).
+
+    The action is ``change`` (the letter is the new one), ``add`` (the added
+    letter), ``remove`` (the removed letter) or ``swap`` (the letter now first
+    of the two swapped).
+
+    >>> describe_change("cold", "cord"), describe_change("cat", "cart"), describe_change("cart", "cat")
+    (('change', 3, 'r'), ('add', 3, 'r'), ('remove', 3, 'r'))
+    """
+    place = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
+    if len(after) > len(before):
+        return "add", place + 1, after[place]
+    if len(after) < len(before):
+        return "remove", place + 1, before[place]
+    if place + 1 < len(before) and before[place + 1:] != after[place + 1:]:
+        return "swap", place + 1, after[place]
+    return "change", place + 1, after[place]
+
+
+def _verb(action: str, position: int) -> str:
+    return {"change": f"change letter {position}", "add": f"add a letter at place {position}",
+            "remove": f"remove letter {position}", "swap": f"swap letters {position} and {position + 1}"}[action]

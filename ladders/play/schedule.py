@@ -1,0 +1,134 @@
+"""Drawing the daily schedule, and the rules each of its days obeys.
+
+:func:`draw_schedule` is run once, by ``scripts/build_schedule.py``, and its
+output shipped: every choice comes from a :mod:`hashlib` digest of the puzzle
+number (never ``hash()`` or an unseeded ``random``), so a rebuild on the same
+dictionary writes the same file. :func:`day_problems` checks one day against
+the rules on today's dictionary, without drawing anything: the test runs it
+over a thousand days.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+from collections import deque
+from collections.abc import Callable, Iterator
+
+from ..errors import LadderError
+from ..moves.memo import neighbours_of
+from ..moves.metrics import METRICS
+from ..solve.shortest import shortest_ladder_graph
+from ..words.embedded import LexiconLike, resolve_lexicon
+from ..words.lexicon import Lexicon
+from ..words.society import is_offensive, is_puzzle_word
+from .daily import FIRST_DAY, LENGTHS, MAX_SOLUTIONS, METRIC, PAR_OF_WEEKDAY, DailyPuzzle
+from .rounds import hint, Round
+
+__all__ = ["RECENT_DAYS", "MAX_ATTEMPTS", "digest", "draw_day", "draw_schedule", "day_problems"]
+
+RECENT_DAYS = 60
+"""No word starts or ends a puzzle twice within this many days."""
+
+MAX_ATTEMPTS = 400
+"""Start words tried for one day before giving up (the build fails loudly: it never happens on our dictionary)."""
+
+
+def digest(number: int, purpose: str, attempt: int = 0) -> int:
+    """A whole number drawn from SHA-256 of the puzzle *number*, the *purpose* and the *attempt*: the same everywhere.
+
+    >>> digest(1, "start") == digest(1, "start") != digest(2, "start")
+    True
+    """
+    data = f"ladders daily {number} {purpose} {attempt}".encode("ascii")
+    return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")
+
+
+def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str] = frozenset()) -> tuple[str, str, int]:
+    """Draw puzzle *number*'s ``(start, end, par)``: the first attempt whose pair obeys the rules, *recent* words left out.
+
+    Raises ``RuntimeError`` when :data:`MAX_ATTEMPTS` attempts find none.
+    """
+    words = resolve_lexicon(lexicon)
+    date = FIRST_DAY + datetime.timedelta(days=number - 1)
+    par = PAR_OF_WEEKDAY[date.weekday()]
+    length = LENGTHS[digest(number, "length") % len(LENGTHS)]
+    pool = [w for w in words.words_of_length(length) if is_puzzle_word(w, words) and w not in recent]
+    pool.sort()
+    for attempt in range(MAX_ATTEMPTS):
+        start = pool[digest(number, "start", attempt) % len(pool)]
+        ends = sorted(w for w in _at_distance(start, par, words) if w in set(pool))
+        if not ends:
+            continue
+        end = ends[digest(number, "end", attempt) % len(ends)]
+        if not day_problems(DailyPuzzle(number, date, start, end, par), words):
+            return start, end, par
+    raise RuntimeError(f"no puzzle found for day {number} in {MAX_ATTEMPTS} attempts")
+
+
+def draw_schedule(days: int, lexicon: LexiconLike = None, *,
+                  progress: Callable[[int], None] | None = None) -> Iterator[tuple[str, str, int]]:
+    """Draw *days* days from :data:`FIRST_DAY` in order (lazy), each leaving out the last :data:`RECENT_DAYS` days' words."""
+    words = resolve_lexicon(lexicon)
+    drawn: deque[tuple[str, str, int]] = deque(maxlen=RECENT_DAYS)
+    for number in range(1, days + 1):
+        day = draw_day(number, words, recent=frozenset(w for start, end, _ in drawn for w in (start, end)))
+        drawn.append(day)
+        if progress is not None:
+            progress(number)
+        yield day
+
+
+def day_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
+    """What is wrong with *puzzle* on *lexicon* today (empty: it obeys every rule).
+
+    The rules: both ends are puzzle words of a daily length; the par is the
+    weekday's and is the true shortest ladder's length; there are at most
+    :data:`MAX_SOLUTIONS` shortest ladders, at least one of them all puzzle
+    words; and the hint's way from the start (what a player is shown) holds no
+    offensive word.
+    """
+    words = resolve_lexicon(lexicon)
+    metric = METRICS[METRIC]
+    problems = [f"{word!r} is not a puzzle word" for word in (puzzle.start, puzzle.end)
+                if not is_puzzle_word(word, words)]
+    if len(puzzle.start) not in LENGTHS or len(puzzle.end) != len(puzzle.start):
+        problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of {' or '.join(map(str, LENGTHS))} letters")
+    if puzzle.par != PAR_OF_WEEKDAY[puzzle.date.weekday()]:
+        problems.append(f"par {puzzle.par} is not {puzzle.date.strftime('%A')}'s")
+    if problems:
+        return problems
+    try:
+        graph = shortest_ladder_graph(puzzle.start, puzzle.end, metric, lexicon=words)
+    except LadderError as error:
+        return [str(error)]
+    if graph.steps != puzzle.par:
+        return [f"the shortest ladder has {graph.steps} steps, not par {puzzle.par}"]
+    if graph.count() > MAX_SOLUTIONS:
+        problems.append(f"{graph.count()} shortest ladders: more than {MAX_SOLUTIONS}")
+    try:
+        graph.pick(edge_ok=lambda a, b: is_puzzle_word(a, words) and is_puzzle_word(b, words))
+    except ValueError:
+        problems.append("no shortest ladder is made of puzzle words")
+    played = Round(puzzle.start, puzzle.end, puzzle.par)
+    while not played.solved:
+        rung = hint(played, metric, lexicon=words)
+        if is_offensive(rung):
+            problems.append(f"the hints show an offensive word at step {len(played.rungs) + 1}")
+        played = played.with_rung(rung)
+    return problems
+
+
+def _at_distance(start: str, steps: int, lexicon: Lexicon) -> list[str]:
+    """The words exactly *steps* substitutions from *start* (breadth-first, layer by layer)."""
+    neighbours = neighbours_of(METRICS[METRIC], lexicon)
+    seen, layer = {start}, [start]
+    for _ in range(steps):
+        fresh = []
+        for word in layer:
+            for other in neighbours(word):
+                if other not in seen:
+                    seen.add(other)
+                    fresh.append(other)
+        layer = fresh
+    return layer
