@@ -93,7 +93,7 @@ function render() {
     list.appendChild(tiles(game.end, null, "goal"));
   }
   $("moves-left").textContent = game.over ? "" : hard ? "Hard: moves left hidden."
-    : plural(game.left, "move") + " left on a shortest way (par " + game.par + ").";
+    : plural(game.left, "move") + " left on a shortest way from here (par " + game.par + ").";
   $("rung-form").hidden = game.over;
   $("hard").checked = hard;
 }
@@ -101,7 +101,7 @@ function render() {
 function save() {
   if (game.mode !== "daily") return;  // practice rounds are not kept
   LadderStats.saveRound(game.number, { start: game.start, end: game.end, rungs: game.rungs, marks: game.marks,
-                                       hints: game.hints, over: game.over, gaveUp: game.gaveUp });
+                                       left: game.left, hints: game.hints, over: game.over, gaveUp: game.gaveUp });
 }
 
 function begin(puzzle, title) {
@@ -109,8 +109,9 @@ function begin(puzzle, title) {
                         metric: puzzle.metric || "substitution", rungs: [], marks: [], hints: 0, level: 0,
                         over: false, gaveUp: false, confirming: false });
   $("puzzle-title").textContent = title;
+  const level = puzzle.level ? " (" + [puzzle.weekday, puzzle.level].filter(Boolean).join(": ") + ")" : "";
   $("goal").textContent = "From " + game.start + " to " + game.end + ", one letter at a time: par "
-    + plural(game.par, "step") + ".";
+    + plural(game.par, "step") + level + ".";
   $("result").hidden = true;
   $("give-up").textContent = "Give up";
 }
@@ -120,13 +121,11 @@ const params = () => ({ start: game.start, end: game.end, rungs: game.rungs.join
 async function tryRung(word) {
   if (game.busy || game.over) return;
   game.busy = true;
-  const reply = await ask("/api/play/move", { ...params(), word });
+  const reply = await ask("/api/play/move", { ...params(), word, detours: 1 });  // the daily game allows detours
   game.busy = false;
   const body = reply.body;
   if (reply.status !== 200 || !body.accepted) {
-    const why = body.kind === "off_course" && LadderStats.hard()
-      ? "'" + body.word + "' is a word one move on, but no shortest way goes through it" : body.message;
-    announce("Refused: " + why + ". It costs nothing: try another word.");
+    announce("Refused: " + body.message + ". It costs nothing: try another word.");
     $("rung").select();
     return;
   }
@@ -140,7 +139,8 @@ async function tryRung(word) {
   save();
   render();
   const left = LadderStats.hard() || body.solved ? "" : " " + plural(body.steps_left, "move") + " left.";
-  announce("Accepted: " + body.word + ", " + marksText(body.marks || []) + "." + left);
+  const how = body.kind === "detour" ? "Accepted, off the shortest way: " : "Accepted: ";
+  announce(how + body.word + ", " + marksText(body.marks || []) + "." + left);
   if (body.solved) await finish();
 }
 
@@ -260,7 +260,7 @@ async function loadDaily() {
   const kept = LadderStats.round(puzzle.number);
   if (kept && kept.start === game.start && kept.end === game.end && Array.isArray(kept.rungs)) {
     Object.assign(game, { rungs: kept.rungs.map(String), marks: kept.marks || [], hints: kept.hints | 0,
-                          gaveUp: !!kept.gaveUp, left: game.par - kept.rungs.length });
+                          gaveUp: !!kept.gaveUp, left: Number.isInteger(kept.left) ? kept.left : game.par });
   }
   render();
   if (kept && kept.over) { await finish(); return; }
