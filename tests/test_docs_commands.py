@@ -60,7 +60,9 @@ def run(command: str, where: Path) -> subprocess.CompletedProcess:
     words = shlex.split(command)[1:] if "$'" not in command else None
     argv = [sys.executable, "-m", "ladders", *words] if words is not None else \
         ["bash", "-c", command.replace("ladders", f"{sys.executable} -m ladders", 1)]
-    return subprocess.run(argv, capture_output=True, text=True, env=env, cwd=where, timeout=300)
+    # No standard input: `ladders play` then reads none and gives up at once, whether or not pytest has a terminal.
+    return subprocess.run(argv, capture_output=True, text=True, env=env, cwd=where, timeout=300,
+                          stdin=subprocess.DEVNULL)
 
 
 @pytest.fixture(scope="module")

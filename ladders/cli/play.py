@@ -85,9 +85,9 @@ def play_command(argv: list[str]) -> int:
             continue
         if text == "!":
             break
-        if text == "?":
+        if text == "?":  # each new level is one more hint; asking again at the last level repeats it for free
+            hints += int(level < 3)
             level = min(level + 1, 3)
-            hints += 1
             _say(f"hint {level}: {next_hint(played, level, metric, lexicon=lexicon).message}")
             continue
         verdict = judge(played, text, metric, lexicon=lexicon, detours=True)

@@ -1,9 +1,14 @@
-"""Play: the rules of a word-ladder game, for any front end (the web page now, a terminal game later).
+"""Play: the rules of a word-ladder game and the daily puzzle, for any front end (the web page, the terminal).
 
-Pure Python with no I/O: a front end holds the round (the two words and the
-rungs typed so far), asks :func:`~ladders.play.rounds.judge` about each new
-rung and :func:`~ladders.play.rounds.hint` for the next one, and shows what
-they say. Nothing here keeps state between calls.
+A front end holds the round (the two words and the rungs typed so far) and
+asks; nothing here keeps state between calls or prints.
+
+* ``rounds``: judge a typed rung (:func:`~ladders.play.rounds.judge`: a word?
+  one move? letters in place? still on a shortest way?) and the next rung.
+* ``hints``: progressive hints (the place, the letter, the rung).
+* ``share``: the spoiler-free share text.
+* ``daily``: the daily puzzle, read from the shipped schedule (the one file this package reads).
+* ``schedule``: how the schedule was drawn, and the rules each day obeys.
 """
 
 __all__: list[str] = []

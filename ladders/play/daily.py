@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any
 
 __all__ = ["FIRST_DAY", "SCHEDULE_FILE", "METRIC", "PAR_OF_WEEKDAY", "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
-           "LENGTHS", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today"]
+           "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today"]
 
 FIRST_DAY = datetime.date(2026, 11, 1)
 """The date of puzzle number 1."""
@@ -39,8 +39,13 @@ LENGTHS = (4, 5)
 PAR_OF_WEEKDAY = (3, 4, 4, 5, 5, 6, 7)
 """The par of each weekday, Monday (0) to Sunday (6): easy at the start of the week, hard at the weekend."""
 
-LEVEL_OF_WEEKDAY = ("easy", "easy", "medium", "medium", "medium", "hard", "hard")
+LEVEL_OF_WEEKDAY = ("easy", "easy", "easy", "medium", "medium", "hard", "hard")
 """The name each weekday's difficulty goes by."""
+
+END_LEVEL = 35
+"""The ends are words of SCOWL's small list (size 35, :data:`~ladders.words.embedded.SCOWL_SIZES`): frequent names
+(*bach*, *hong*) and rare words that corpora count often (*lakh*, *kami*) are left to the players.
+"""
 
 MAX_SOLUTIONS = 30
 """At most this many shortest ladders: more, and any wander finds one."""

@@ -50,7 +50,7 @@ def next_hint(played: Round, level: int = 1, metric: DistanceMetric = levenshtei
 
     Raises ``ValueError`` for a level not in :data:`HINT_LEVELS` and for a solved round.
     """
-    if isinstance(level, bool) or level not in HINT_LEVELS:
+    if type(level) is not int or level not in HINT_LEVELS:
         raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
     rung = hint(played, metric, lexicon=lexicon, max_expansions=max_expansions, timeout=timeout)
     action, position, letter = describe_change(played.last, rung)

@@ -22,7 +22,7 @@ from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.society import is_offensive, is_puzzle_word
-from .daily import FIRST_DAY, LENGTHS, MAX_SOLUTIONS, METRIC, PAR_OF_WEEKDAY, DailyPuzzle
+from .daily import END_LEVEL, FIRST_DAY, LENGTHS, MAX_SOLUTIONS, METRIC, PAR_OF_WEEKDAY, DailyPuzzle
 from .rounds import hint, Round
 
 __all__ = ["RECENT_DAYS", "MAX_ATTEMPTS", "digest", "draw_day", "draw_schedule", "day_problems"]
@@ -44,8 +44,11 @@ def digest(number: int, purpose: str, attempt: int = 0) -> int:
     return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")
 
 
-def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str] = frozenset()) -> tuple[str, str, int]:
-    """Draw puzzle *number*'s ``(start, end, par)``: the first attempt whose pair obeys the rules, *recent* words left out.
+def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str] = frozenset(),
+             given: frozenset[frozenset[str]] = frozenset()) -> tuple[str, str, int]:
+    """Draw puzzle *number*'s ``(start, end, par)``: the first attempt whose pair obeys the rules.
+
+    The words of *recent* are left out, and so are the pairs of *given* (either way round).
 
     Raises ``RuntimeError`` when :data:`MAX_ATTEMPTS` attempts find none.
     """
@@ -53,11 +56,12 @@ def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str]
     date = FIRST_DAY + datetime.timedelta(days=number - 1)
     par = PAR_OF_WEEKDAY[date.weekday()]
     length = LENGTHS[digest(number, "length") % len(LENGTHS)]
-    pool = [w for w in words.words_of_length(length) if is_puzzle_word(w, words) and w not in recent]
+    pool = [w for w in words.words_of_length(length) if _end_word(w, words) and w not in recent]
     pool.sort()
+    allowed = set(pool)
     for attempt in range(MAX_ATTEMPTS):
         start = pool[digest(number, "start", attempt) % len(pool)]
-        ends = sorted(w for w in _at_distance(start, par, words) if w in set(pool))
+        ends = sorted(w for w in _at_distance(start, par, words) if w in allowed and frozenset((start, w)) not in given)
         if not ends:
             continue
         end = ends[digest(number, "end", attempt) % len(ends)]
@@ -68,12 +72,15 @@ def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str]
 
 def draw_schedule(days: int, lexicon: LexiconLike = None, *,
                   progress: Callable[[int], None] | None = None) -> Iterator[tuple[str, str, int]]:
-    """Draw *days* days from :data:`FIRST_DAY` in order (lazy), each leaving out the last :data:`RECENT_DAYS` days' words."""
+    """Draw *days* days from :data:`FIRST_DAY` in order (lazy): no pair twice, no word twice in :data:`RECENT_DAYS` days."""
     words = resolve_lexicon(lexicon)
     drawn: deque[tuple[str, str, int]] = deque(maxlen=RECENT_DAYS)
+    given: set[frozenset[str]] = set()
     for number in range(1, days + 1):
-        day = draw_day(number, words, recent=frozenset(w for start, end, _ in drawn for w in (start, end)))
+        day = draw_day(number, words, recent=frozenset(w for start, end, _ in drawn for w in (start, end)),
+                       given=frozenset(given))
         drawn.append(day)
+        given.add(frozenset(day[:2]))
         if progress is not None:
             progress(number)
         yield day
@@ -82,7 +89,8 @@ def draw_schedule(days: int, lexicon: LexiconLike = None, *,
 def day_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
     """What is wrong with *puzzle* on *lexicon* today (empty: it obeys every rule).
 
-    The rules: both ends are puzzle words of a daily length; the par is the
+    The rules: both ends are puzzle words of a daily length, in SCOWL's list
+    of size :data:`~ladders.play.daily.END_LEVEL`; the par is the
     weekday's and is the true shortest ladder's length; there are at most
     :data:`MAX_SOLUTIONS` shortest ladders, at least one of them all puzzle
     words; and the hint's way from the start (what a player is shown) holds no
@@ -92,6 +100,8 @@ def day_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
     metric = METRICS[METRIC]
     problems = [f"{word!r} is not a puzzle word" for word in (puzzle.start, puzzle.end)
                 if not is_puzzle_word(word, words)]
+    problems += [f"{word!r} is not in SCOWL's size-{END_LEVEL} list" for word in (puzzle.start, puzzle.end)
+                 if is_puzzle_word(word, words) and not _end_word(word, words)]
     if len(puzzle.start) not in LENGTHS or len(puzzle.end) != len(puzzle.start):
         problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of {' or '.join(map(str, LENGTHS))} letters")
     if puzzle.par != PAR_OF_WEEKDAY[puzzle.date.weekday()]:
@@ -117,6 +127,12 @@ def day_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
             problems.append(f"the hints show an offensive word at step {len(played.rungs) + 1}")
         played = played.with_rung(rung)
     return problems
+
+
+def _end_word(word: str, lexicon: Lexicon) -> bool:
+    """Whether *word* may start or end a daily puzzle: a puzzle word of SCOWL's size-:data:`END_LEVEL` list."""
+    rank = lexicon.rank(word)
+    return is_puzzle_word(word, lexicon) and rank is not None and rank // 1000 <= END_LEVEL
 
 
 def _at_distance(start: str, steps: int, lexicon: Lexicon) -> list[str]:

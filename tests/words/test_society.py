@@ -1,0 +1,71 @@
+"""Good society: the shipped list, the kept and added words, and puzzle words as a subset of accepted words."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from ladders import default_lexicon
+from ladders.words.common import is_common
+from ladders.words.society import ADDED, KEPT, OFFENSIVE_FILE, is_offensive, is_puzzle_word, offensive_words
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "build_society.py"
+
+
+def _listed() -> list[str]:
+    return [line.strip() for line in Path(OFFENSIVE_FILE).read_text(encoding="utf-8").splitlines()[1:]]
+
+
+def test_the_shipped_list_is_sorted_single_words_with_its_notice_beside_it() -> None:
+    listed = _listed()
+    assert len(listed) > 200 and listed == sorted(set(listed))
+    assert all(word.isascii() and word.isalpha() and word.islower() for word in listed)
+    notice = Path(OFFENSIVE_FILE).with_name("LDNOOBW-LICENSE.txt").read_text(encoding="utf-8")
+    assert "CC BY 4.0" in notice and "Attribution 4.0 International" in notice
+
+
+def test_the_build_keeps_single_words_only() -> None:
+    spec = importlib.util.spec_from_file_location("build_society", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["build_society"] = module
+    spec.loader.exec_module(module)
+    text = module.render_words(["Two Words", "ok", "a-b", "zz", "ok", "é"])
+    assert text.splitlines()[1:] == ["ok", "zz"]
+
+
+def test_listed_and_added_words_are_offensive_in_any_case_and_in_the_plural() -> None:
+    for word in [*_listed(), *ADDED]:
+        if word not in KEPT:
+            assert is_offensive(word) and is_offensive(word.upper())
+            assert is_offensive(word + "s") or len(word) < 3  # the plural rule leaves two-letter stems alone
+
+
+def test_kept_words_are_on_the_list_and_not_offensive_nor_their_plurals() -> None:
+    assert set(KEPT) <= offensive_words(), "a kept word the list does not name is no exception"
+    assert not set(ADDED) & set(_listed()), "an added word the list already names adds nothing"
+    for word, reason in KEPT.items():
+        assert reason and not is_offensive(word) and not is_offensive(word + "s")
+
+
+@pytest.mark.parametrize("word", ["cold", "class", "bass", "pass", "assess", "scunthorpe", "cocktail", "title"])
+def test_ordinary_words_that_contain_a_listed_word_are_not_offensive(word: str) -> None:
+    assert not is_offensive(word)
+
+
+def test_puzzle_words_are_a_subset_of_accepted_words() -> None:
+    words = default_lexicon()
+    accepted = [w for n in (3, 4, 5, 6) for w in words.words_of_length(n)]
+    puzzle = [w for w in accepted if is_puzzle_word(w, words)]
+    assert puzzle and len(puzzle) < len(accepted)
+    for word in puzzle:
+        assert word in words and is_common(word, words) and not is_offensive(word)
+    offensive_accepted = [w for w in accepted if is_offensive(w) and is_common(w, words)]
+    assert offensive_accepted, "the dictionary accepts some common offensive words: a player may type them"
+    assert not set(offensive_accepted) & set(puzzle)
+    assert not is_puzzle_word("qwzx", words) and not is_puzzle_word("wold", words)
+
+
