@@ -37,7 +37,10 @@ STATUS_OF = {"unknown_word": 404, "search_limit": 422, "bad_input": 400, "no_lad
 """The HTTP status of each error code of :func:`ladders.errors.describe`."""
 
 _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js", "text/javascript; charset=utf-8"),
-          "/style.css": ("style.css", "text/css; charset=utf-8")}
+          "/style.css": ("style.css", "text/css; charset=utf-8"),
+          # the daily ladder's page (issue 18): its own files, beside the main page's
+          "/daily": ("daily.html", "text/html; charset=utf-8"), "/daily.js": ("daily.js", "text/javascript; charset=utf-8"),
+          "/stats.js": ("stats.js", "text/javascript; charset=utf-8"), "/game.css": ("game.css", "text/css; charset=utf-8")}
 
 
 def create_app(lexicon: LexiconLike = None) -> Starlette:

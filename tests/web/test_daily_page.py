@@ -1,0 +1,337 @@
+"""The daily ladder page (/daily) in a real headless Chromium (Debian's chromium and chromium-driver, by Selenium).
+
+A whole daily round by keyboard alone (a non-word refused and announced, a
+hint, then a ladder at par that the test finds through the API and checks
+against a plain breadth-first search), the share text copied and naming no
+word beyond the ends, the stats kept in localStorage, practice leaving the
+streak alone, the page agreeing with ``ladders daily --json``, markup staying
+text, and the page readable 320 px wide and with text at 200%. Set
+``LADDERS_SCREENSHOTS=docs/images`` to save the screenshots the docs show.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from datetime import timedelta
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+
+from ladders.moves.metrics import METRICS
+from ladders.play.daily import FIRST_DAY
+from ladders.solve.check import check_ladder
+from ladders.words.embedded import resolve_lexicon
+from tests.reference import distances_from, obvious_neighbours, shortest_steps
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium is not installed (the test extra has it)")
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.remote.webelement import WebElement  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+if CHROMIUM is None or DRIVER is None:  # CI installs both (.ci/run); a machine without them cannot run these
+    pytest.skip("Debian's chromium and chromium-driver are not installed (.ci/run installs them)",
+                allow_module_level=True)
+SHOTS = os.environ.get("LADDERS_SCREENSHOTS")
+OUTCOMES = "ladders.daily.outcomes"
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line.startswith("ladders: serving on"), line
+    yield line.split()[3].rstrip("/")
+    process.send_signal(signal.SIGINT)
+    process.communicate(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def browser(server: str) -> Iterator[webdriver.Chrome]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=900,1000",
+                 f"--user-data-dir={tempfile.mkdtemp()}"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=DRIVER))
+    # Let the page write to the clipboard (a person's click grants it; a headless browser must be told).
+    driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server, "permissions": [
+        "clipboardReadWrite", "clipboardSanitizedWrite"]})
+    yield driver
+    driver.quit()
+
+
+def api(server: str, path: str, **query: Any) -> Any:
+    with urllib.request.urlopen(f"{server}{path}?{urlencode(query)}", timeout=30) as reply:
+        return json.load(reply)
+
+
+def open_fresh(browser: webdriver.Chrome, url: str, outcomes: dict[str, Any] | None = None) -> None:
+    """Open *url* with this browser's stored stats emptied (or set to *outcomes*), and wait for the puzzle."""
+    browser.get(url.split("/daily")[0] + "/style.css")  # the origin, without running the page
+    browser.execute_script("localStorage.clear(); if (arguments[0]) localStorage.setItem(arguments[1], arguments[0]);",
+                           json.dumps(outcomes) if outcomes else None, OUTCOMES)
+    browser.get(url)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "puzzle-title").text != "Loading the puzzle…")
+
+
+def wait_for(browser: webdriver.Chrome, text: str, where: str = "status") -> None:
+    WebDriverWait(browser, 30).until(lambda d: text in d.find_element(By.ID, where).text)
+
+
+def focused(browser: webdriver.Chrome) -> WebElement:
+    return browser.switch_to.active_element
+
+
+def press(browser: webdriver.Chrome, *keys: str) -> None:
+    """Keys to whatever has the focus: the keyboard, and nothing else."""
+    focused(browser).send_keys(*keys)
+
+
+def played(browser: webdriver.Chrome) -> int:
+    return len(browser.find_elements(By.CSS_SELECTOR, "#rungs li.played"))
+
+
+def stored(browser: webdriver.Chrome) -> dict[str, Any]:
+    return json.loads(browser.execute_script("return localStorage.getItem(arguments[0]) || '{}'", OUTCOMES))
+
+
+def stats(browser: webdriver.Chrome) -> dict[str, str]:
+    names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dt")]
+    return dict(zip(names, [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")]))
+
+
+def shot(browser: webdriver.Chrome, name: str, *, whole: bool = False) -> None:
+    """Save a screenshot when asked (``LADDERS_SCREENSHOTS``); *whole*: the whole page, not just the window."""
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        size = browser.get_window_size()
+        if whole:
+            browser.set_window_size(size["width"], browser.execute_script("return document.body.scrollHeight") + 140)
+        browser.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
+        browser.set_window_size(size["width"], size["height"])
+
+
+def par_ladder(server: str, start: str, end: str, par: int, metric: str) -> list[str]:
+    """A shortest ladder from the API, checked by the checker and against a plain breadth-first search."""
+    words = api(server, "/api/ladder", start=start, end=end, metric=metric, common=0)["ladder"]["words"]
+    report = check_ladder(words, METRICS[metric])
+    assert report.valid and report.steps == par, report
+    assert shortest_steps(start, end, resolve_lexicon(None).words_of_length(len(start)), metric) == par
+    return list(words)
+
+
+def browser_date(browser: webdriver.Chrome) -> str:
+    return str(browser.execute_script(
+        "const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]"
+        ".map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');"))
+
+
+def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    puzzle = api(server, "/api/daily", date=browser_date(browser))  # today, by the browser's own calendar
+    assert browser.find_element(By.ID, "puzzle-title").text.startswith(f"Daily ladder #{puzzle['number']}")
+    ladder = par_ladder(server, puzzle["start"], puzzle["end"], puzzle["par"], puzzle["metric"])
+    assert focused(browser).get_attribute("id") == "rung"  # the round starts where the typing goes
+
+    press(browser, "qqqq", Keys.ENTER)  # a non-word: refused, said aloud, costs nothing
+    wait_for(browser, "Refused")
+    assert "not in the word list" in browser.find_element(By.ID, "status").text
+    assert browser.find_element(By.ID, "status").get_attribute("aria-live") == "polite"
+    assert played(browser) == 0
+
+    order = []
+    for _ in range(3):  # the focus order after the box: Try, Hint, Give up
+        press(browser, Keys.TAB)
+        order.append(focused(browser).get_attribute("id"))
+    assert order == ["try", "hint", "give-up"]
+    press(browser, Keys.SHIFT, Keys.TAB)
+    press(browser, Keys.ENTER)  # a first hint: which letter changes
+    wait_for(browser, "Hint 1 of 3")
+    assert focused(browser).get_attribute("id") == "rung"
+
+    for done, word in enumerate(ladder[1:], start=1):
+        press(browser, Keys.CONTROL, "a")
+        press(browser, word, Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: played(d) == done)
+        if done == 1:
+            wait_for(browser, "Accepted")
+            marks = browser.find_elements(By.CSS_SELECTOR, "#rungs li.played .marks-text")[0].text
+            assert "in place" in marks  # the marks are words as well as colours
+            shot(browser, "daily-round")
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    assert focused(browser).get_attribute("id") == "result-title"
+    summary = browser.find_element(By.ID, "summary").text
+    assert f"Solved in {puzzle['par']} steps (par {puzzle['par']})" in summary and "1 hint" in summary
+
+    share = browser.find_element(By.ID, "share-text").text
+    assert f"#{puzzle['number']}" in share and "1 hint" in share
+    assert len(share.splitlines()) == 1 + puzzle["par"]  # a heading and a row per rung
+    said = set(re.findall(r"[a-z]+", share.lower()))
+    assert not said & set(ladder[1:-1]), share  # no word beyond the two ends
+    press(browser, Keys.TAB)
+    assert focused(browser).get_attribute("id") == "copy"
+    press(browser, Keys.ENTER)
+    wait_for(browser, "Copied", "copied")
+    clipboard = browser.execute_async_script("navigator.clipboard.readText().then(arguments[0], () => arguments[0](null))")
+    assert clipboard == share or clipboard.replace("\r", "") == share
+
+    assert browser.find_element(By.ID, "picture").get_attribute("src").split("?")[0].endswith("/api/draw")
+    assert "mask=1" in browser.find_element(By.ID, "picture").get_attribute("src")
+    used = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#definitions dt")]
+    assert used == ladder
+    outcome = stored(browser)[str(puzzle["number"])]
+    assert outcome == {"solved": True, "steps": puzzle["par"], "par": puzzle["par"], "hints": 1}
+    assert stats(browser) == {"Played": "1", "Solved": "1", "At par": "1", "Current streak": "1", "Best streak": "1"}
+    shot(browser, "daily-result", whole=True)
+
+    browser.refresh()  # the day is over: the page shows the result again and counts nothing twice
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    assert stats(browser)["Played"] == "1"
+
+
+def test_a_detour_is_accepted_and_counted_against_par(server: str, browser: webdriver.Chrome) -> None:
+    for days in range(5, 40):  # a past day whose start has a neighbour off every shortest way (found, not assumed)
+        date = str(FIRST_DAY + timedelta(days=days))
+        puzzle = api(server, "/api/daily", date=date)
+        start, end, par = puzzle["start"], puzzle["end"], puzzle["par"]
+        words = frozenset(resolve_lexicon(None).words_of_length(len(start)))
+        far = distances_from(end, words, puzzle["metric"])
+        alphabet = "".join(sorted(set("".join(words))))
+        detour = next((w for w in sorted(obvious_neighbours(start, words, alphabet, puzzle["metric"]))
+                       if far.get(w) == par), None)
+        if detour is not None:
+            break
+    assert detour is not None, "no daily puzzle in five weeks has a detour one move from its start"
+    rest = par_ladder(server, detour, end, par, puzzle["metric"])
+    open_fresh(browser, server + "/daily?" + urlencode({"date": date}))
+    press(browser, detour, Keys.ENTER)
+    wait_for(browser, "off the shortest way")
+    assert browser.find_element(By.ID, "moves-left").text.startswith(f"{par} moves left")
+    for done, word in enumerate(rest[1:], start=2):
+        press(browser, word, Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: played(d) == done)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    assert f"Solved in {par + 1} steps (par {par})" in browser.find_element(By.ID, "summary").text
+    assert f"{par + 1} steps (par {par})" in browser.find_element(By.ID, "share-text").text.splitlines()[0]
+    assert stored(browser)[str(puzzle["number"])] == {"solved": True, "steps": par + 1, "par": par, "hints": 0}
+    assert stats(browser)["Solved"] == "1" and stats(browser)["At par"] == "0"
+
+
+def test_giving_up_ends_the_streak_and_keeps_the_best(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    number = int(re.findall(r"#(\d+)", browser.find_element(By.ID, "puzzle-title").text)[0])
+    won = {"solved": True, "steps": 5, "par": 5, "hints": 0}
+    open_fresh(browser, server + "/daily", {str(number - 3): won})  # yesterday and the day before missed
+    assert stats(browser) == {"Played": "1", "Solved": "1", "At par": "1", "Current streak": "0", "Best streak": "1"}
+    open_fresh(browser, server + "/daily", {str(number - 5): won, str(number - 2): won,
+                                            str(number - 1): {**won, "steps": 6}})  # a gap, then two days
+    assert stats(browser) == {"Played": "3", "Solved": "3", "At par": "2", "Current streak": "2", "Best streak": "2"}
+    browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
+    wait_for(browser, "Press Give up again")
+    assert browser.find_element(By.ID, "result").is_displayed() is False
+    focused(browser).send_keys(Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    assert "Given up" in browser.find_element(By.ID, "summary").text
+    assert stored(browser)[str(number)]["solved"] is False
+    assert stats(browser) == {"Played": "4", "Solved": "3", "At par": "2", "Current streak": "0", "Best streak": "2"}
+
+
+def test_practice_leaves_the_streak_alone(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    number = int(re.findall(r"#(\d+)", browser.find_element(By.ID, "puzzle-title").text)[0])
+    before = {str(number - 1): {"solved": True, "steps": 4, "par": 4, "hints": 0}}
+    open_fresh(browser, server + "/daily", before)
+    shown = stats(browser)
+    browser.find_element(By.ID, "practice").send_keys(Keys.ENTER)
+    wait_for(browser, "Practice", "puzzle-title")
+    goal = browser.find_element(By.ID, "goal").text.split()
+    start, end, par = goal[1], goal[3].rstrip(","), int(re.findall(r"par (\d+)", browser.find_element(By.ID, "goal").text)[0])
+    for done, word in enumerate(par_ladder(server, start, end, par, "substitution")[1:], start=1):
+        press(browser, word, Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: played(d) == done)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    share = browser.find_element(By.ID, "share-text").text
+    assert "#" not in share.splitlines()[0]  # a practice round has no number
+    assert stored(browser) == before and stats(browser) == shown
+    keys = browser.execute_script("return Object.keys(localStorage)")
+    assert not [k for k in keys if k.startswith("ladders.daily.round.") and not k.endswith(str(number))]
+
+
+@pytest.mark.parametrize("date", [str(FIRST_DAY + timedelta(days=n)) for n in (0, 100, 400)])
+def test_the_page_and_the_command_line_agree_on_a_date(server: str, browser: webdriver.Chrome, date: str) -> None:
+    told = subprocess.run([sys.executable, "-m", "ladders", "daily", "--date", date, "--json"],
+                          capture_output=True, text=True, timeout=60, check=True)
+    puzzle = json.loads(told.stdout)
+    open_fresh(browser, server + "/daily?" + urlencode({"date": date}))
+    assert browser.find_element(By.ID, "puzzle-title").text == f"Daily ladder #{puzzle['number']} · {date}"
+    goal = browser.find_element(By.ID, "goal").text
+    assert goal.startswith(f"From {puzzle['start']} to {puzzle['end']},") and f"par {puzzle['par']} steps" in goal
+
+
+@pytest.mark.parametrize("name", ["date", "word"])
+def test_markup_in_a_parameter_is_shown_as_text_never_run(server: str, browser: webdriver.Chrome, name: str) -> None:
+    markup = '<img src=x onerror="document.title=\'owned\'"><b id=injected>x</b>'
+    open_fresh(browser, server + "/daily?" + urlencode({name: markup}))
+    if name == "word":  # typed into the box instead
+        press(browser, markup, Keys.ENTER)
+        wait_for(browser, "Refused")
+    else:
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "status").text or d.find_element(
+            By.ID, "goal").text)
+    if name == "date":
+        assert browser.find_element(By.ID, "puzzle-title").text == "No daily ladder"
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "status").text)  # the server's reason
+    assert browser.title == "The daily ladder"
+    assert not browser.find_elements(By.ID, "injected")
+    assert not browser.find_elements(By.CSS_SELECTOR, "main img:not(#picture)")
+
+
+def test_the_hard_setting_hides_the_moves_left_and_is_remembered(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    assert "left on a shortest way from here" in browser.find_element(By.ID, "moves-left").text
+    assert browser.find_elements(By.CSS_SELECTOR, "#rungs li.slot")
+    browser.find_element(By.ID, "hard").send_keys(Keys.SPACE)
+    browser.refresh()
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text)
+    assert browser.find_element(By.ID, "hard").is_selected()
+    assert browser.find_element(By.ID, "moves-left").text == "Hard: moves left hidden."
+    assert not browser.find_elements(By.CSS_SELECTOR, "#rungs li.slot")
+    browser.find_element(By.ID, "hard").send_keys(Keys.SPACE)
+    assert "left on a shortest way" in browser.find_element(By.ID, "moves-left").text
+
+
+@pytest.mark.parametrize(("width", "text"), [(320, "100%"), (320, "200%"), (900, "200%")])
+def test_readable_narrow_and_with_large_text(server: str, browser: webdriver.Chrome, width: int, text: str) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 1000,
+                                                                   "deviceScaleFactor": 1, "mobile": width < 500})
+    try:
+        open_fresh(browser, server + "/daily")
+        browser.execute_script("document.documentElement.style.fontSize = arguments[0]", text)
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "rung").is_displayed())
+        wide = browser.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= width, f"the page is {wide} px wide in a {width} px window"
+        for box in ("rung", "try", "hint", "give-up"):
+            rect = browser.find_element(By.ID, box).rect
+            assert rect["x"] >= 0 and rect["x"] + rect["width"] <= width, (box, rect)
+        if text != "100%":  # the round itself, below the larger heading
+            browser.execute_script("document.getElementById('goal').scrollIntoView()")
+        shot(browser, f"daily-{width}px" + ("" if text == "100%" else "-text-200"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
