@@ -135,8 +135,8 @@ class Query:
                 raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
         if groups is None:
             groups = self.lexicon.cache.peek_metric(self.metric, "components")
-        if groups is not None and (reason := groups.reason(self.start, self.end)) is not None:
-            raise NoLadderError(self.start, self.end, reason, max_depth=self.max_depth)
+        if groups is not None and (apart := groups.reason(self.start, self.end)) is not None:
+            raise NoLadderError(self.start, self.end, apart, max_depth=self.max_depth)
         if self.max_depth is not None and bound is not None and bound > self.max_depth:
             raise self._none_within_cap()
 
