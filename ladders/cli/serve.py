@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
-import os
 
-from ..words.embedded import DEFAULT_SIZE
 from .options import EXIT_FOUND, Parser, UsageError, add_lexicon_options, lexicon_from_args
 
-__all__ = ["serve_command", "worker_app"]
+__all__ = ["serve_command"]
 
 
 def serve_command(argv: list[str]) -> int:
@@ -38,8 +35,11 @@ def serve_command(argv: list[str]) -> int:
                           "pip install 'ladders[web]'") from None
     words = lexicon_from_args(args)  # read here first: a bad word file is an error before any worker starts
     host = f"[{args.host}]" if ":" in args.host else args.host
-    if args.workers > 1:
-        return _serve_with_workers(args, host)
+    if args.workers > 1:  # each worker reads the word list itself (another interpreter)
+        from .workers import serve_workers
+        serve_workers(args.host, args.port, args.workers,
+                      {"words": args.words, "language": args.language, "size": args.size}, host)
+        return EXIT_FOUND
     config = uvicorn.Config(create_app(words), host=args.host, port=args.port, log_level="warning", access_log=False)
     server = uvicorn.Server(config)
     if args.port:
@@ -50,40 +50,6 @@ def serve_command(argv: list[str]) -> int:
     if not server.started:
         raise UsageError(f"could not listen on {args.host}:{args.port} (in use, or not an address of this machine?)")
     return EXIT_FOUND
-
-
-_LEXICON_OPTIONS = "LADDERS_SERVE_LEXICON"
-"""The environment variable that hands the word-list options to each worker process."""
-
-
-def _serve_with_workers(args: argparse.Namespace, host: str) -> int:
-    """Serve from *args.workers* processes (uvicorn's supervisor) sharing one listening socket."""
-    import uvicorn
-    from uvicorn.supervisors import Multiprocess
-
-    # Each worker is a fresh interpreter that builds the app with worker_app(), from these options.
-    os.environ[_LEXICON_OPTIONS] = json.dumps({"words": args.words, "language": args.language, "size": args.size})
-    config = uvicorn.Config("ladders.cli.serve:worker_app", factory=True, host=args.host, port=args.port,
-                            workers=args.workers, log_level="warning", access_log=False)
-    try:
-        sock = config.bind_socket()
-    except SystemExit:  # uvicorn has logged why
-        raise UsageError(f"could not listen on {args.host}:{args.port} (in use, or not an address of this machine?)") \
-            from None
-    sock.listen(config.backlog)  # connections wait in the queue until a worker has started
-    print(f"ladders: serving on http://{host}:{sock.getsockname()[1]}/ with {args.workers} workers (Ctrl-C stops)",
-          flush=True)
-    Multiprocess(config, sockets=[sock]).run()  # Ctrl-C stops the workers, then returns
-    return EXIT_FOUND
-
-
-def worker_app() -> object:
-    """The app of one ``--workers`` process: the word list its parent named (uvicorn's factory)."""
-    from ..web.app import create_app
-
-    options = json.loads(os.environ.get(_LEXICON_OPTIONS, "{}"))
-    return create_app(lexicon_from_args(argparse.Namespace(words=options.get("words"), language=options.get("language"),
-                                                           size=options.get("size", DEFAULT_SIZE))))
 
 
 def _workers(text: str) -> int:
