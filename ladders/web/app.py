@@ -38,9 +38,11 @@ SEARCH_THREADS = 2
 """Requests searched at once in one server process; the rest wait their turn, first come first served.
 
 Searches are pure Python, so under the GIL more threads only take turns in
-5 ms slices: a cheap request can then wait behind many slices of dear ones.
-Two (one working while another returns) keep the tail short; ``ladders serve
---workers N`` runs N processes to use N cores.
+5 ms slices, and a cheap request can wait behind many slices of dear ones.
+One load run (benchmarks/web_load.py, one process, a busy machine) gave p99
+83 ms with 2 threads against 105 to 113 ms with 1, 4 or anyio's default 40;
+the difference is within that machine's noise. ``ladders serve --workers N``
+runs N processes to use N cores.
 """
 
 STATUS_OF = {"unknown_word": 404, "search_limit": 422, "bad_input": 400, "no_ladder": 400, "error": 400,
