@@ -12,22 +12,23 @@ from urllib.parse import urlencode
 
 from ..errors import NoLadderError, SearchLimitError
 from ..graph.puzzles import puzzles
-from ..moves.metrics import DistanceMetric
+from ..moves.metrics import DistanceMetric, levenshtein
 from ..play.daily import FIRST_DAY, daily_puzzle, puzzle_number
 from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
 from ..play.share import share_text
 from ..solve.api import make_ladder
 from ..solve.check import check_ladder
-from ..solve.costs import COSTS, weakest_rung
+from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
-from ..solve.shortest import count_shortest_ladders, shortest_ladder_graph
+from ..solve.shortest import shortest_ladder_graph
 from ..words.definitions import define
 from ..words.lexicon import Lexicon
+from .first import first_ladder
 
 __all__ = ["MAX_EXPANSIONS", "TIMEOUT", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "ladder_answer",
            "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
-           "word_entry", "daily_answer", "result_answer"]
+           "word_entry", "warm_up", "daily_answer", "result_answer"]
 
 MAX_EXPANSIONS = 200_000
 """Each search of a request stops after expanding this many words (a ``search_limit`` answer, status 422)."""
@@ -39,6 +40,18 @@ COMMON_EXTRA_STEPS, COMMON_MAX_EXPANSIONS = 2, 500
 """The commoner ladder, as the command line's: at most this many steps longer than the shortest, this much search."""
 
 LIMITS: dict[str, Any] = {"max_expansions": MAX_EXPANSIONS, "timeout": TIMEOUT}
+
+
+def warm_up(lexicon: Lexicon) -> None:
+    """Build, once, what every request shares: the definitions' index, and the word graph's groups under the
+    default metric (so "no ladder" is answered at once; skipped without the ``graph`` extra)."""
+    define("word")
+    lexicon.rank("word")
+    try:
+        from ..graph.groups import components  # the graph extra; the web extra brings it
+    except ImportError:
+        return
+    components(lexicon, levenshtein)
 
 
 def word_entry(word: str, lexicon: Lexicon) -> dict[str, Any]:
@@ -54,9 +67,12 @@ def _ladder(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
 def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon, *,
                   with_common: bool = True) -> dict[str, Any]:
     """The command line's first ladder (the commonest shortest), how many shortest ladders there are, and,
-    when *with_common*, the commoner ladder when it differs; or ``found: false`` and why."""
+    when *with_common*, the commoner ladder when it differs; or ``found: false`` and why.
+
+    The first ladder and the count come from one layered graph (:func:`~ladders.web.first.first_ladder`).
+    """
     try:
-        first = make_ladder(start, end, metric, max_depth, lexicon=lexicon, cost=weakest_rung, **LIMITS)
+        first, count = first_ladder(start, end, metric, max_depth, lexicon, **LIMITS)
     except NoLadderError as error:
         if error.shortest is None and max_depth is None:  # ask the word graph's groups why, with their sizes
             try:
@@ -67,7 +83,6 @@ def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int |
                 pass
         return {"found": False, "start": error.start, "end": error.end, "reason": error.reason,
                 "message": str(error), "shortest": error.shortest, "max_depth": error.max_depth}
-    count = count_shortest_ladders(first.start, first.end, metric, None, lexicon=lexicon, **LIMITS)
     answer: dict[str, Any] = {"found": True, "start": first.start, "end": first.end, "ladder": _ladder(first, lexicon),
                               "shortest_count": count}
     if with_common:

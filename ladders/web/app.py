@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from anyio import CapacityLimiter, to_thread
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
-from starlette.middleware.base import BaseHTTPMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..draw.ladders import shortest_ladders_picture
 from ..errors import NoLadderError, describe
@@ -20,8 +22,9 @@ from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.society import is_offensive
 from . import answers, params
+from .first import first_ladder
 
-__all__ = ["create_app", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF"]
+__all__ = ["create_app", "SecurityHeaders", "SEARCH_THREADS", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF"]
 
 STATIC = Path(__file__).parent / "static"
 
@@ -31,6 +34,17 @@ CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'se
 
 PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 """The SVG picture's policy: its own inline styles, nothing else (no script at all)."""
+
+SEARCH_THREADS = 2
+"""Requests searched at once in one server process; the rest wait their turn, first come first served.
+
+Searches are pure Python, so under the GIL more threads only take turns in
+5 ms slices, and a cheap request can wait behind many slices of dear ones.
+One load run (benchmarks/web_load.py, one process, a busy machine) gave p99
+83 ms with 2 threads against 105 to 113 ms with 1, 4 or anyio's default 40;
+the difference is within that machine's noise. ``ladders serve --workers N``
+runs N processes to use N cores.
+"""
 
 STATUS_OF = {"unknown_word": 404, "search_limit": 422, "bad_input": 400, "no_ladder": 400, "error": 400,
              "missing_extra": 400, "word_file": 400}
@@ -43,15 +57,22 @@ _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js",
           "/stats.js": ("stats.js", "text/javascript; charset=utf-8"), "/game.css": ("game.css", "text/css; charset=utf-8")}
 
 
-def create_app(lexicon: LexiconLike = None) -> Starlette:
-    """The app over *lexicon* (default: the embedded dictionary). Host it with any ASGI server."""
+def create_app(lexicon: LexiconLike = None, *, warm: bool = True) -> Starlette:
+    """The app over *lexicon* (default: the embedded dictionary). Host it with any ASGI server.
+
+    With *warm* (the default), the server's start-up builds what every request
+    shares (:func:`ladders.web.answers.warm_up`: about a second on the embedded
+    dictionary), so no first request pays for it.
+    """
     words = resolve_lexicon(lexicon)
+
+    searches = CapacityLimiter(SEARCH_THREADS)
 
     def api(answer: Callable[[Mapping[str, str], Lexicon], Any]) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
             query = dict(request.query_params)
             try:  # the checks and the search run in a worker thread: the event loop never waits on a search
-                result = await run_in_threadpool(answer, query, words)
+                result = await to_thread.run_sync(answer, query, words, limiter=searches)
             except Exception as error:  # every failure is JSON and a 4xx: describe() says which
                 _, code, message, details = describe(error)
                 return JSONResponse({"error": code, "message": message, **details}, status_code=STATUS_OF[code])
@@ -72,17 +93,47 @@ def create_app(lexicon: LexiconLike = None) -> Starlette:
         Route("/api/play/result", api(_result)),
         Route("/api/daily", api(_daily)),
     ] + [Route(path, _static(name, kind)) for path, (name, kind) in _FILES.items()]
-    app = Starlette(routes=routes, middleware=[Middleware(BaseHTTPMiddleware, dispatch=_headers)])
+    app = Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)], lifespan=_warm_up if warm else None)
     app.state.lexicon = words
     return app
 
 
-async def _headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-    response = await call_next(request)
-    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["Referrer-Policy"] = "no-referrer"
-    return response
+_HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer")]
+
+
+class SecurityHeaders:
+    """Pure ASGI middleware: every HTTP response gets the policy (unless it set its own) and two more headers.
+
+    It only edits the ``http.response.start`` message, so a request costs a few
+    microseconds here (Starlette's ``BaseHTTPMiddleware`` runs each response
+    through an extra task and stream).
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = [(name, value) for name, value in message.get("headers", ())
+                           if name not in (b"x-content-type-options", b"referrer-policy")]
+                if not any(name == b"content-security-policy" for name, _ in headers):
+                    headers.append((b"content-security-policy", CONTENT_SECURITY_POLICY.encode()))
+                message = {**message, "headers": headers + _HEADERS}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+@asynccontextmanager
+async def _warm_up(app: Starlette) -> AsyncIterator[None]:
+    """Before the first request: build what every later request shares (see :func:`ladders.web.answers.warm_up`)."""
+    await run_in_threadpool(answers.warm_up, app.state.lexicon)
+    yield
 
 
 def _static(name: str, kind: str) -> Callable[[Request], Awaitable[Response]]:
@@ -99,11 +150,9 @@ def _ladder(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
 
 
 def _common(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    from ..solve.api import make_ladder
-    from ..solve.costs import weakest_rung
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
     try:
-        first = make_ladder(start, end, metric, None, lexicon=lexicon, cost=weakest_rung, **answers.LIMITS)
+        first, _ = first_ladder(start, end, metric, None, lexicon, **answers.LIMITS)
     except NoLadderError:  # no ladder is an answer (/api/ladder says why), so no commoner one either
         return {"start": start, "end": end, "common": None}
     return answers.common_answer(first, metric, lexicon)

@@ -1,12 +1,14 @@
 """The page in a real headless Chromium (Debian's chromium and chromium-driver, driven by Selenium).
 
 Solve, an unknown word's suggestions, no ladder, a shared URL, markup in every
-parameter, and one whole play round. Set ``LADDERS_SCREENSHOTS=docs/images``
+parameter, one whole play round, solving and playing by keyboard alone (Tab,
+Enter and typing), every control's label, and the page at a phone's width. Set ``LADDERS_SCREENSHOTS=docs/images``
 to save the screenshots the docs show.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -16,11 +18,14 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlencode
+from urllib.request import urlopen
 
 import pytest
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium is not installed (the test extra has it)")
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
@@ -132,3 +137,85 @@ def test_one_whole_play_round(server: str, browser: webdriver.Chrome) -> None:
     assert browser.find_elements(By.CSS_SELECTOR, "#rungs li")[-1].text == end
     assert browser.find_element(By.ID, "rung").get_attribute("disabled")
     shot(browser, "page-play-solved")
+
+
+def press(driver: webdriver.Chrome, *keys: str) -> None:
+    ActionChains(driver).send_keys(*keys).perform()
+
+
+def tab_to(driver: webdriver.Chrome, element_id: str, most: int = 8) -> None:
+    """Press Tab until the element *element_id* has the focus (at most *most* presses)."""
+    for _ in range(most):
+        press(driver, Keys.TAB)
+        if driver.switch_to.active_element.get_attribute("id") == element_id:
+            return
+    raise AssertionError(f"{most} presses of Tab never reached #{element_id}")
+
+
+def test_solving_by_keyboard_alone(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/")
+    tab_to(browser, "start")
+    press(browser, "cold", Keys.TAB)
+    assert browser.switch_to.active_element.get_attribute("id") == "end"
+    press(browser, "warm")
+    tab_to(browser, "solve-button", most=2)
+    press(browser, Keys.ENTER)
+    wait_for(browser, "Shortest: 4 steps")
+    press(browser, Keys.TAB)  # on to the ladder's first word: focus shows its definition
+    focused = browser.switch_to.active_element
+    assert focused.get_attribute("class") == "word" and focused.text == "cold"
+    assert browser.find_element(By.CSS_SELECTOR, "#answer .definition").text.startswith("cold")
+
+
+def test_a_play_round_by_keyboard_alone(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/")
+    tab_to(browser, "play-tab")
+    press(browser, Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: "play=1" in d.current_url and d.find_element(By.ID, "play").is_displayed())
+    tab_to(browser, "new-puzzle")
+    press(browser, Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text.startswith("From"))
+    WebDriverWait(browser, 30).until(lambda d: d.switch_to.active_element.get_attribute("id") == "rung")
+    goal = browser.find_element(By.ID, "goal").text.split()
+    start, end = goal[1], goal[3].rstrip(".")
+    with urlopen(f"{server}/api/ladder?{urlencode({'start': start, 'end': end, 'common': '0'})}", timeout=30) as reply:
+        words = json.load(reply)["ladder"]["words"]
+    press(browser, "qqqq", Keys.ENTER)
+    wait_for(browser, "not in the word list", "verdict")
+    press(browser, Keys.CONTROL, "a", Keys.NULL, Keys.DELETE)
+    tab_to(browser, "hint", most=3)  # one rung by a hint, the rest typed
+    press(browser, Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rungs li")) == 2)
+    played = browser.find_elements(By.CSS_SELECTOR, "#rungs li")[1].text
+    assert played == words[1]
+    WebDriverWait(browser, 30).until(lambda d: d.switch_to.active_element.get_attribute("id") == "rung")
+    for done, word in enumerate(words[2:], start=3):
+        press(browser, word, Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rungs li")) == done)
+    wait_for(browser, "solved", "verdict")
+
+
+def test_every_control_is_labelled(server: str, browser: webdriver.Chrome) -> None:
+    browser.get(server + "/?start=beer&end=wine")
+    wait_for(browser, "Commoner words")
+    browser.execute_script("document.getElementById('play').hidden = false; document.getElementById('round').hidden = false")
+    controls = browser.find_elements(By.CSS_SELECTOR, "input, select, button, a")
+    assert len(controls) > 15
+    for control in controls:
+        assert control.accessible_name.strip(), control.get_attribute("outerHTML")
+
+
+def test_the_page_fits_a_phone(server: str, browser: webdriver.Chrome) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 360, "height": 800, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        browser.get(server + "/?start=beer&end=wine")
+        wait_for(browser, "Commoner words")
+        WebDriverWait(browser, 30).until(lambda d: d.execute_script(
+            "const p = document.getElementById('picture'); return p.complete && p.naturalWidth > 0"))
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # no sideways scrolling
+        for control in browser.find_elements(By.CSS_SELECTOR, "#solve-form input, #solve-form select, #solve-form button"):
+            assert control.rect["x"] >= 0 and control.rect["x"] + control.rect["width"] <= 360, control.get_attribute("id")
+        shot(browser, "page-phone")
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -38,3 +38,28 @@ def test_the_solve_path_does_not_import_the_web_framework() -> None:
             " and (m.startswith(('starlette', 'uvicorn', 'ladders.web', 'ladders.play')))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_serve_with_two_workers_answers_and_stops_cleanly() -> None:
+    server = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0", "--size", "35", "--workers", "2"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert line.startswith("ladders: serving on http://127.0.0.1:") and "2 workers" in line, line
+        url = line.split()[3]
+        for _ in range(4):  # each answer comes from whichever worker took the connection: all are the same app
+            with urllib.request.urlopen(url + "api/ladder?start=cold&end=warm&common=0", timeout=60) as reply:
+                assert reply.status == 200 and b'"found":true' in reply.read()
+        server.send_signal(signal.SIGINT)
+        _, errors = server.communicate(timeout=60)
+    finally:
+        server.kill()
+    assert server.returncode in (0, 130)
+    assert "Traceback" not in errors
+
+
+def test_serve_refuses_a_bad_worker_count() -> None:
+    done = subprocess.run([sys.executable, "-m", "ladders", "serve", "--workers", "0"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and "workers is a number from 1 to 64" in done.stderr
