@@ -31,15 +31,18 @@ for name in ladders.__all__:
 
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
-assert shipped == ["SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt", "scowl-neighbours.bin",
-                   "scowl-words.txt", "wordfreq-en.txt", "wordnet-definitions.txt.xz"], shipped
+assert shipped == ["LDNOOBW-LICENSE.txt", "SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt",
+                   "ldnoobw-en.txt", "scowl-neighbours.bin", "scowl-words.txt", "wordfreq-en.txt",
+                   "wordnet-definitions.txt.xz"], shipped
 for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
-                     ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0")):
+                     ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0"), ("LDNOOBW-LICENSE.txt", "Attribution 4.0")):
     with open(os.path.join(data, notice), encoding="utf-8") as handle:
         assert says in handle.read(), f"{notice} does not say {says!r}"
 assert os.path.exists(os.path.join(root, "py.typed"))
 static = sorted(os.listdir(os.path.join(root, "web", "static")))
-assert static == ["app.js", "index.html", "style.css"], static  # the page ships in the wheel
+assert static == ["app.js", "daily.html", "daily.js", "game.css", "index.html", "stats.js", "style.css"], static
+from ladders.play.daily import daily_puzzle  # noqa: E402  (the daily schedule ships in the wheel)
+assert daily_puzzle("2026-11-01").number == 1 and daily_puzzle("2036-10-31").number == 3653
 sizes = {size: len(default_lexicon(size)) for size in SCOWL_SIZES}
 assert all(sizes[a] < sizes[b] for a, b in zip(SCOWL_SIZES, SCOWL_SIZES[1:])), sizes
 assert len(default_lexicon(95).words) == sizes[95]  # every length of the data file reads
