@@ -57,7 +57,8 @@ then per length the words wordfreq knows, sorted, as ``word<TAB>zipf×100``.
 
 ``wordnet-definitions.txt.xz`` is xz-compressed text: comment lines, then one
 line per lemma, ``lemma<TAB>pos<TAB>gloss[<TAB>pos<TAB>gloss...]`` (pos is
-``n``, ``v``, ``a`` or ``r``; the commonest sense of each part of speech, its
+``n``, ``v``, ``a`` or ``r``, in capitals for a lemma WordNet writes only with a capital letter, a
+name or an abbreviation such as *WA*; the commonest sense of each part of speech, its
 parts of speech in order of use), then a line ``%exceptions`` and one line per
 irregular form, ``form<TAB>pos<TAB>base[ base...]``.
 
@@ -353,13 +354,15 @@ def wordnet_entries(wordnet_dir: Path, words: set[str]) -> tuple[dict[str, list[
     entries = {}
     for lemma, found in senses.items():
         # Capitalised senses only for a lemma that has no other (english: English, the language).
+        # Such a lemma's parts of speech are written in capitals (N): it is never the base form of
+        # another word by a suffix rule (was is not the plural of WA, Washington; has not of HA).
         common = [sense for sense in found if not sense[0]] or found
-        entries[lemma] = [(pos, gloss) for _, _, _, pos, gloss in sorted(common)]
+        entries[lemma] = [(pos if not proper else pos.upper(), gloss) for proper, _, _, pos, gloss in sorted(common)]
     exceptions = []
     for pos, name in POS_FILES.items():
         for line in (wordnet_dir / f"{name}.exc").read_text(encoding="latin-1").splitlines():
             form, *bases = line.split()
-            kept = [base for base in bases if any(p == pos for p, _ in entries.get(base, ()))]
+            kept = [base for base in bases if any(p.lower() == pos for p, _ in entries.get(base, ()))]
             if form in words and kept:
                 exceptions.append((form, pos, kept))
     return entries, sorted(exceptions)

@@ -60,16 +60,17 @@ def define(word: str) -> tuple[Definition, ...]:
     if not isinstance(word, str):
         raise TypeError(f"define takes a word (a string), not {type(word).__name__}")
     word = normalise_word(word)
-    entries, exceptions = _data()
+    entries, exceptions, proper = _data()
     found: list[Definition] = []
     own = OWN_GLOSSES.get(word)
     if own is not None:
         found.append(Definition(own[0], own[1], word))
 
-    def is_lemma(form: str, pos: str) -> bool:
-        return pos in entries.get(form, {})
+    def is_lemma(form: str, pos: str) -> bool:  # a name or an abbreviation (WA, HA) is no word's base form
+        return pos in entries.get(form, {}) and form not in proper
 
-    own_senses = [(pos, word) for pos in entries.get(word, {})]
+    # A function word of our own (us) shows no sense WordNet writes only with a capital (US, the country).
+    own_senses = [] if own is not None and word in proper else [(pos, word) for pos in entries.get(word, {})]
     based = sorted(((pos, base) for pos in PARTS_OF_SPEECH for base in base_forms(word, pos, is_lemma, exceptions)
                     if base != word), key=lambda found: (word, found[0]) not in exceptions)  # irregular first
     for pos, lemma in dict.fromkeys(own_senses + based):
@@ -77,27 +78,32 @@ def define(word: str) -> tuple[Definition, ...]:
     return tuple(found)
 
 
-_loaded: list[tuple[dict[str, dict[str, str]], dict[tuple[str, str], tuple[str, ...]]]] = []
+_Data = tuple[dict[str, dict[str, str]], dict[tuple[str, str], tuple[str, ...]], frozenset[str]]
+
+_loaded: list[_Data] = []
 
 
 _lock = threading.Lock()
 
 
-def _data() -> tuple[dict[str, dict[str, str]], dict[tuple[str, str], tuple[str, ...]]]:
-    """The lemmas (lemma → pos → gloss, commonest pos first) and exceptions, read once per process."""
+def _data() -> _Data:
+    """The lemmas (lemma → pos → gloss, commonest pos first), the exceptions, and the lemmas WordNet
+    writes only with a capital (their parts of speech are in capitals in the file), read once per process."""
     with _lock:
         if not _loaded:
             with open(DEFINITIONS_FILE, "rb") as handle:
                 text = lzma.decompress(handle.read()).decode("utf-8")
             body, _, irregular = text.partition("\n%exceptions\n")
-            entries = {}
+            entries, proper = {}, set()
             for line in body.splitlines():
                 if not line.startswith("#"):
                     fields = line.split("\t")
-                    entries[fields[0]] = dict(zip(fields[1::2], fields[2::2]))
+                    if fields[1].isupper():
+                        proper.add(fields[0])
+                    entries[fields[0]] = dict(zip((pos.lower() for pos in fields[1::2]), fields[2::2]))
             exceptions = {}
             for line in irregular.splitlines():
                 form, pos, bases = line.split("\t")
                 exceptions[(form, pos)] = tuple(bases.split())
-            _loaded.append((entries, exceptions))
+            _loaded.append((entries, exceptions, frozenset(proper)))
         return _loaded[0]

@@ -13,6 +13,9 @@ noun       -s, -ses → -s, -xes → -x, -zes → -z, -ches → -ch, -shes → -
 verb       -s, -ies → -y, -es → -e, -es, -ed → -e, -ed, -ing → -e, -ing
 adjective  -er, -est, -er → -e, -est → -e
 =========  ====================================================================
+
+One difference from WordNet: a suffix rule never leaves a single letter
+(*as* is not the plural of *a*, nor *is* of *i*).
 """
 
 from __future__ import annotations
@@ -45,11 +48,13 @@ def base_forms(word: str, pos: str, is_lemma: Callable[[str, str], bool],
     (('vein',), ('walk',))
     >>> base_forms("geese", "n", known, irregular), base_forms("better", "a", known, irregular)
     (('goose',), ('good',))
+    >>> base_forms("as", "n", lambda word, pos: word == "a", {})
+    ()
     """
     irregular = exceptions.get((word, pos))
     if irregular is not None:
         candidates = [word, *irregular]
     else:
         candidates = [word] + [word[: len(word) - len(end)] + new for end, new in SUFFIX_RULES.get(pos, ())
-                               if word.endswith(end) and len(word) > len(end)]
+                               if word.endswith(end) and len(word) - len(end) + len(new) >= 2]
     return tuple(dict.fromkeys(form for form in candidates if is_lemma(form, pos)))

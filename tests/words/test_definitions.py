@@ -35,6 +35,21 @@ def test_a_lemma_is_defined_as_itself_first():
     assert define("Wold") == define("wold")
 
 
+def test_a_name_or_an_abbreviation_is_no_base_form():
+    """WordNet writes *WA* (Washington) and *HA* (hour angle) only with a capital: *was* and *has* are not their plurals."""
+    from ladders.words.definitions import _data
+    entries, _, proper = _data()
+    assert {"wa", "ha", "us"} <= proper and "walk" not in proper and "english" in proper
+    for word in ("was", "has", "its", "is", "as", "us"):
+        assert not any(d.lemma in proper and d.lemma != word for d in define(word)), define(word)
+        assert not any(len(d.lemma) == 1 and d.lemma != word for d in define(word)), define(word)
+    assert [d.lemma for d in define("was")] == ["be"] and [d.lemma for d in define("us")] == ["us"]
+    assert define("english")[0].pos == "noun"  # a lemma WordNet capitalises is still defined as itself
+    common = [word for word in default_lexicon(35).words if len(word) <= 5]
+    for word in common:
+        assert not any(d.lemma in proper and d.lemma != word for d in define(word)), (word, define(word))
+
+
 def test_function_words_get_our_own_glosses_first():
     for word in ("the", "of", "she", "we", "to", "a", "he"):
         assert define(word)[0].gloss == OWN_GLOSSES[word][1]
