@@ -12,18 +12,13 @@ text, and the page readable 320 px wide and with text at 200%. Set
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import signal
 import subprocess
 import sys
-import tempfile
 from datetime import timedelta
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
@@ -34,47 +29,25 @@ from ladders.play.daily import FIRST_DAY
 from ladders.solve.check import check_ladder
 from ladders.words.embedded import resolve_lexicon
 from tests.reference import distances_from, obvious_neighbours, shortest_steps
+from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
 
-webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium is not installed (the test extra has it)")
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.remote.webelement import WebElement  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
-if CHROMIUM is None or DRIVER is None:  # CI installs both (.ci/run); a machine without them cannot run these
-    pytest.skip("Debian's chromium and chromium-driver are not installed (.ci/run installs them)",
-                allow_module_level=True)
-SHOTS = os.environ.get("LADDERS_SCREENSHOTS")
 OUTCOMES = "ladders.daily.outcomes"
 
 
 @pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    assert line.startswith("ladders: serving on"), line
-    yield line.split()[3].rstrip("/")
-    process.send_signal(signal.SIGINT)
-    process.communicate(timeout=30)
-
-
-@pytest.fixture(scope="module")
 def browser(server: str) -> Iterator[webdriver.Chrome]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=900,1000",
-                 f"--user-data-dir={tempfile.mkdtemp()}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=DRIVER))
+    browsers = chromium()
+    driver = next(browsers)
     # Let the page write to the clipboard (a person's click grants it; a headless browser must be told).
     driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server, "permissions": [
         "clipboardReadWrite", "clipboardSanitizedWrite"]})
     yield driver
-    driver.quit()
+    browsers.close()
 
 
 def api(server: str, path: str, **query: Any) -> Any:
@@ -115,17 +88,6 @@ def stored(browser: webdriver.Chrome) -> dict[str, Any]:
 def stats(browser: webdriver.Chrome) -> dict[str, str]:
     names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dt")]
     return dict(zip(names, [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")]))
-
-
-def shot(browser: webdriver.Chrome, name: str, *, whole: bool = False) -> None:
-    """Save a screenshot when asked (``LADDERS_SCREENSHOTS``); *whole*: the whole page, not just the window."""
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        size = browser.get_window_size()
-        if whole:
-            browser.set_window_size(size["width"], browser.execute_script("return document.body.scrollHeight") + 140)
-        browser.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
-        browser.set_window_size(size["width"], size["height"])
 
 
 def par_ladder(server: str, start: str, end: str, par: int, metric: str) -> list[str]:

@@ -9,65 +9,27 @@ to save the screenshots the docs show.
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import signal
-import subprocess
-import sys
-import tempfile
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlencode
 from urllib.request import urlopen
 
 import pytest
 
-webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium is not installed (the test extra has it)")
+from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
+
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
-if CHROMIUM is None or DRIVER is None:  # CI installs both (.ci/run); a machine without them cannot run these
-    pytest.skip("Debian's chromium and chromium-driver are not installed (.ci/run installs them)",
-                allow_module_level=True)
-SHOTS = os.environ.get("LADDERS_SCREENSHOTS")
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    assert line.startswith("ladders: serving on"), line
-    yield line.split()[3].rstrip("/")
-    process.send_signal(signal.SIGINT)
-    process.communicate(timeout=30)
-
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[webdriver.Chrome]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=900,1000",
-                 f"--user-data-dir={tempfile.mkdtemp()}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=DRIVER))
-    yield driver
-    driver.quit()
+    yield from chromium()
 
 
 def wait_for(driver: webdriver.Chrome, text: str, where: str = "answer") -> None:
     WebDriverWait(driver, 30).until(lambda d: text in d.find_element(By.ID, where).text)
-
-
-def shot(driver: webdriver.Chrome, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
 
 
 def test_solve_shows_the_ladder_definitions_and_picture(server: str, browser: webdriver.Chrome) -> None:

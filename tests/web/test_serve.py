@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 import urllib.request
@@ -10,25 +9,17 @@ import urllib.request
 import pytest
 
 pytest.importorskip("uvicorn", reason="the web extra is not installed (CI installs it: see .ci/run)")
+from tests.web.serving import Server  # noqa: E402
 
 
 def test_serve_prints_its_url_serves_and_stops_cleanly_on_ctrl_c() -> None:
-    server = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0", "--size", "35"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        assert line.startswith("ladders: serving on http://127.0.0.1:"), line
-        url = line.split()[3]
-        with urllib.request.urlopen(url + "api/ladder?start=cold&end=warm", timeout=30) as reply:
+    with Server("--size", "35") as server:
+        with urllib.request.urlopen(server.url + "/api/ladder?start=cold&end=warm", timeout=30) as reply:
             assert reply.status == 200 and b'"found":true' in reply.read()
-        with urllib.request.urlopen(url, timeout=30) as reply:
+        with urllib.request.urlopen(server.url + "/", timeout=30) as reply:
             assert b"<title>Word ladders</title>" in reply.read()
-        server.send_signal(signal.SIGINT)
-        _, errors = server.communicate(timeout=30)
-    finally:
-        server.kill()
-    assert server.returncode in (0, 130)
+        status, errors = server.stop()
+    assert status in (0, 130)
     assert "Traceback" not in errors
 
 
@@ -41,21 +32,13 @@ def test_the_solve_path_does_not_import_the_web_framework() -> None:
 
 
 def test_serve_with_two_workers_answers_and_stops_cleanly() -> None:
-    server = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0", "--size", "35", "--workers", "2"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        assert line.startswith("ladders: serving on http://127.0.0.1:") and "2 workers" in line, line
-        url = line.split()[3]
+    with Server("--size", "35", "--workers", "2") as server:
+        assert "2 workers" in server.line, server.line
         for _ in range(4):  # each answer comes from whichever worker took the connection: all are the same app
-            with urllib.request.urlopen(url + "api/ladder?start=cold&end=warm&common=0", timeout=60) as reply:
+            with urllib.request.urlopen(server.url + "/api/ladder?start=cold&end=warm&common=0", timeout=60) as reply:
                 assert reply.status == 200 and b'"found":true' in reply.read()
-        server.send_signal(signal.SIGINT)
-        _, errors = server.communicate(timeout=60)
-    finally:
-        server.kill()
-    assert server.returncode in (0, 130)
+        status, errors = server.stop(timeout=60)
+    assert status in (0, 130)
     assert "Traceback" not in errors
 
 

@@ -1,0 +1,44 @@
+"""``ladders serve`` in a child process, and a headless Chromium to look at it: what the page and serve tests share.
+
+Importing :mod:`tests.web.browser` skips the importing test module, saying
+why, on a machine without Selenium or Debian's chromium and chromium-driver
+(CI installs them: see ``.ci/run``); this module needs only the web extra.
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+from types import TracebackType
+
+__all__ = ["Server"]
+
+
+class Server:
+    """``ladders serve --port 0 [options]`` in a child process: its first line, its URL, and a Ctrl-C to stop it.
+
+    As a context manager it is killed on leaving if :meth:`stop` was not called.
+    """
+
+    def __init__(self, *options: str) -> None:
+        self.process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0", *options],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert self.process.stdout is not None
+        self.line = self.process.stdout.readline()
+        assert self.line.startswith("ladders: serving on http://127.0.0.1:"), self.line
+        self.url = self.line.split()[3].rstrip("/")
+
+    def stop(self, timeout: float = 30) -> tuple[int, str]:
+        """Send Ctrl-C (SIGINT) and wait: the exit status and what the server wrote to standard error."""
+        self.process.send_signal(signal.SIGINT)
+        _, errors = self.process.communicate(timeout=timeout)
+        return self.process.returncode, errors
+
+    def __enter__(self) -> Server:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.process.kill()
+        self.process.communicate()
