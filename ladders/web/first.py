@@ -11,13 +11,11 @@ answer against ``make_ladder`` and the command line's first line.
 
 from __future__ import annotations
 
-from ..errors import NoLadderError
 from ..moves.metrics import DistanceMetric
-from ..search import PathDag
 from ..solve.api import make_ladder
 from ..solve.costs import weakest_rung
 from ..solve.ladder import Ladder
-from ..solve.query import Query
+from ..solve.shortest import shortest_ladder_graph
 from ..words.lexicon import Lexicon
 
 __all__ = ["first_ladder"]
@@ -41,17 +39,10 @@ def first_ladder(start: str, end: str, metric: DistanceMetric, max_depth: int | 
     :class:`~ladders.errors.NoLadderError` saying why (with the shortest
     length when *max_depth* is too small), :class:`~ladders.errors.SearchLimitError`.
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
-    query.check_quick_answers()
-    dag = PathDag.build(query.problem())
-    if dag is None:  # the plain search says why (how long the shortest is, beyond max_depth), as the command line does
-        make_ladder(query.start, query.end, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
-                    timeout=timeout)
-        raise NoLadderError(query.start, query.end, "they are not connected" if max_depth is None
-                            else f"none within {max_depth} steps", max_depth=max_depth)
+    dag = shortest_ladder_graph(start, end, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
+                                timeout=timeout)
     if lexicon.lowest_rank is None:  # no ranks to choose by: the plain search's ladder, as on the command line
-        return make_ladder(query.start, query.end, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
+        return make_ladder(dag.start, dag.end, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
                            timeout=timeout), dag.count()
-    words = query.lexicon
-    path = dag.weakest(lambda a, b: float(weakest_rung.step_cost(a, b, words)))
+    path = dag.weakest(lambda a, b: float(weakest_rung.step_cost(a, b, lexicon)))
     return Ladder(tuple(path), metric.name), dag.count()
