@@ -39,17 +39,20 @@ many letters starts *offset* bytes into the body and holds, level by level,
 *counts[k]* words (sorted within each level), one per line.
 
 ``scowl-neighbours.bin`` is the neighbour table of every word of
-``scowl-words.txt`` (size 95), one table per kind of move: ``sub`` (one
-letter changed), ``del`` (one letter deleted), ``ins`` (one letter inserted)
-and ``swap`` (two adjacent letters swapped). Line 1 is a comment, line 2 an
-index of ``kind:length:offset:rows`` entries (*offset* counted in bytes from
-the start of line 3). Each block is compressed sparse rows, little-endian:
-``rows + 1`` unsigned 32-bit row starts, then the neighbours as unsigned
-16-bit positions in the section of their own length (file order). Each row
-lists its neighbours in the order the built-in metrics' generators yield them
-(:mod:`ladders.moves.metrics`), so a metric's neighbours are its kinds' rows
-joined: substitution is ``sub``; levenshtein ``del``, ``sub``, ``ins``;
-damerau those then ``swap``.
+``scowl-words.txt`` (size 95). Words are numbered in that file's order (by
+length, then level, then alphabetically), from 0. Each word's row lists its
+neighbours' numbers by kind of move, in this order: ``del`` (one letter
+deleted), ``sub`` (one changed), ``ins`` (one inserted), ``swap`` (two
+adjacent letters swapped); within a kind, in the order the built-in metrics'
+generators yield them (:mod:`ladders.moves.metrics`). So each built-in
+metric's neighbours are one stretch of the row: substitution ``sub``;
+levenshtein ``del`` to ``ins``; damerau the whole row. Line 1 is a comment,
+line 2 an index of ``name:offset:count`` entries (*offset* counted in bytes
+from the start of line 3; spaces end line 2 so that line 3 starts at a multiple
+of four bytes), then the little-endian arrays: ``starts`` (unsigned 32-bit, one per word and one more:
+where each row begins in ``ids``), ``ids`` (unsigned 32-bit word numbers) and
+``sub``, ``ins``, ``swap`` and ``end`` (unsigned bytes, one per word: where
+that kind begins, or the row ends, counted from the row's start).
 
 ``wordfreq-en.txt`` has the same shape: comment lines, then one line with the
 largest Zipf value × 100, then an index of ``length:offset:count`` entries,
@@ -162,8 +165,8 @@ def sections_in_file_order(levels: dict[str, int]) -> dict[int, list[str]]:
     return ordered
 
 
-NEIGHBOUR_KINDS = ("sub", "del", "ins", "swap")
-"""The kinds of move of ``scowl-neighbours.bin``, in the order its blocks are written."""
+NEIGHBOUR_KINDS = ("del", "sub", "ins", "swap")
+"""The kinds of move of ``scowl-neighbours.bin``, in the order each row lists them."""
 
 TARGET_LENGTH = {"sub": 0, "del": -1, "ins": 1, "swap": 0}
 """How a kind of move changes a word's length."""
@@ -207,31 +210,39 @@ def neighbour_rows(sections: dict[int, list[str]], kind: str, length: int) -> li
 
 
 def render_neighbours(levels: dict[str, int]) -> bytes:
-    """``scowl-neighbours.bin``: the index line, then one block of compressed sparse rows per kind and length."""
+    """``scowl-neighbours.bin``: the index line, padding, then the arrays (one row per word, kinds in order)."""
     sections = sections_in_file_order(levels)
-    if max(map(len, sections.values())) > 0xFFFF:
-        raise SystemExit("a word length has over 65,535 words: positions no longer fit 16 bits")
-    blocks: list[bytes] = []
-    index: list[str] = []
-    offset = 0
-    for kind in NEIGHBOUR_KINDS:
-        for length in sorted(sections):
-            rows = neighbour_rows(sections, kind, length)
-            starts = array.array("I", [0])
-            ids = array.array("H")
-            for row in rows:
-                ids.extend(row)
-                starts.append(len(ids))
-            if sys.byteorder == "big":
-                starts.byteswap()
-                ids.byteswap()
-            block = starts.tobytes() + ids.tobytes()
-            index.append(f"{kind}:{length}:{offset}:{len(rows)}")
-            blocks.append(block)
-            offset += len(block)
-    header = ("# ladders neighbour table: SCOWL words' neighbours by kind of move (scripts/build_dictionary.py)\n"
-              + " ".join(index) + "\n")
-    return header.encode("ascii") + b"".join(blocks)
+    first_number, count = {}, 0
+    for length in sorted(sections):
+        first_number[length] = count
+        count += len(sections[length])
+    per_kind = {kind: {length: neighbour_rows(sections, kind, length) for length in sections}
+                for kind in NEIGHBOUR_KINDS}
+    starts, ids = array.array("I", [0]), array.array("I")
+    kind_starts: dict[str, bytearray] = {kind: bytearray() for kind in (*NEIGHBOUR_KINDS[1:], "end")}
+    for length in sorted(sections):
+        for at in range(len(sections[length])):
+            row_start = len(ids)
+            for kind in NEIGHBOUR_KINDS:
+                if kind in kind_starts:
+                    kind_starts[kind].append(len(ids) - row_start)  # raises past 255: the format holds a byte
+                base = first_number.get(length + TARGET_LENGTH[kind], 0)
+                ids.extend(base + position for position in per_kind[kind][length][at])
+            kind_starts["end"].append(len(ids) - row_start)
+            starts.append(len(ids))
+    if sys.byteorder == "big":
+        starts.byteswap()
+        ids.byteswap()
+    arrays = {"starts": starts.tobytes(), "ids": ids.tobytes(),
+              **{kind: bytes(found) for kind, found in kind_starts.items()}}
+    index, offset = [], 0
+    for name, block in arrays.items():
+        index.append(f"{name}:{offset}:{len(block) // (4 if name in ('starts', 'ids') else 1)}")
+        offset += len(block)
+    header = ("# ladders neighbour table: SCOWL words' neighbours, one row per word (scripts/build_dictionary.py)\n"
+              + " ".join(index)).encode("ascii")
+    header += b" " * (-(len(header) + 1) % 4) + b"\n"  # spaces end line 2 so the arrays start four-byte aligned
+    return header + b"".join(arrays.values())
 
 
 def scowl_copyright(readme: Path) -> str:

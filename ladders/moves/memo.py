@@ -17,10 +17,10 @@ from itertools import islice
 from ..errors import LadderError
 from ..words.embedded import neighbour_table
 from ..words.lexicon import Lexicon
-from ..words.neighbours import KINDS
+from ..words.neighbours import KINDS, NumberedGraph
 from .metrics import METRICS, DistanceMetric
 
-__all__ = ["neighbours_of", "checked_distance"]
+__all__ = ["neighbours_of", "numbered_graph", "checked_distance"]
 
 
 def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
@@ -42,6 +42,21 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
     trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon; kept for good
     return lexicon.cache.for_metric(metric, "neighbours", lambda: _remembering_neighbours(metric, lexicon, trusted),
                                     pin=trusted)
+
+
+def numbered_graph(metric: DistanceMetric, lexicon: Lexicon) -> NumberedGraph | None:
+    """The embedded dictionary's words as numbers with their neighbours under a built-in *metric*, else None.
+
+    A search over the numbers reads each row straight from the shipped table
+    (:meth:`~ladders.words.neighbours.NeighbourTable.numbered`): nothing to
+    decode or remember, so a first question is as quick as a repeated one.
+    """
+    found: NumberedGraph | None = lexicon.cache.peek_metric(metric, "numbered")
+    if found is not None:
+        return found
+    if METRICS.get(metric.name) is not metric or (table := neighbour_table(lexicon)) is None:
+        return None
+    return lexicon.cache.for_metric(metric, "numbered", lambda: table.numbered(KINDS[metric.name]), pin=True)
 
 
 def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon,

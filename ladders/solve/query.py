@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
-from ..moves.memo import checked_distance, neighbours_of
+from ..moves.memo import checked_distance, neighbours_of, numbered_graph
 from ..moves.metrics import DistanceMetric
 from ..search import Budget, SearchProblem, bidirectional
 from ..words.embedded import LexiconLike, resolve_lexicon
@@ -120,9 +120,8 @@ class Query:
         """Raise at once when an end has no neighbours, the metric's bound rules every ladder out, or
         the word graph's groups (*groups*, or those built already) put the ends apart."""
         if self.start != self.end:
-            neighbours = neighbours_of(self.metric, self.lexicon)
             for word in self._ends_that_need_neighbours():
-                if not neighbours(word):
+                if self._has_no_neighbours(word):
                     raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
                                         max_depth=self.max_depth)
         bound = None
@@ -142,9 +141,8 @@ class Query:
 
     def no_ladder(self, *, searched_all: bool) -> NoLadderError:
         """The error to raise when the search found nothing, saying why."""
-        neighbours = neighbours_of(self.metric, self.lexicon)
         for word in self._ends_that_need_neighbours():
-            if not neighbours(word):
+            if self._has_no_neighbours(word):
                 return NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
                                      max_depth=self.max_depth)
         if self.max_depth is None:
@@ -166,6 +164,13 @@ class Query:
         steps = len(shortest) - 1
         return NoLadderError(self.start, self.end, f"{within} (the shortest has {steps})",
                              max_depth=cap, shortest=steps)
+
+    def _has_no_neighbours(self, word: str) -> bool:
+        """Whether *word* has no neighbours, read as the search will read them (as numbers, where it can)."""
+        graph = numbered_graph(self.metric, self.lexicon)
+        if graph is not None and (at := graph.number(word)) is not None:
+            return not graph.step(at)
+        return not neighbours_of(self.metric, self.lexicon)(word)
 
     def _ends_that_need_neighbours(self) -> tuple[str, ...]:
         """The ends whose having no neighbours proves there is no ladder (one-way moves may end anywhere)."""

@@ -7,7 +7,7 @@ of named entries, so nothing is stored under an ad-hoc key:
   ranks, the alphabet, the lowest and highest rank, each length's pattern
   index, and the alphabet places of the ``alphabetic`` cost model.
 * **Metric entries** (:data:`METRIC_ENTRIES`), per metric object: each
-  word's neighbours, the word graph and its groups. At most
+  word's neighbours (as words, and as the shipped table's numbers), the word graph and its groups. At most
   :data:`METRICS_KEPT` metrics are kept besides the pinned ones (the
   built-in metrics): a program that makes a new metric object per query
   does not grow without bound; the oldest metric's entries are dropped.
@@ -32,7 +32,7 @@ LEXICON_ENTRIES = frozenset({"words", "ranks", "alphabet", "lowest_rank", "highe
                              "alphabet_places"})
 """The names of the entries kept once per lexicon (``patterns`` is kept per word length)."""
 
-METRIC_ENTRIES = frozenset({"neighbours", "graph", "components"})
+METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components"})
 """The names of the entries kept per metric."""
 
 METRICS_KEPT = 8

@@ -96,7 +96,8 @@ def _read_embedded(size: int) -> Lexicon:
 def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
     """The lexicon of *size* over the packaged data file (each length read when first needed), and its table.
 
-    The neighbour table shares the words each length's read gives, in the file's order.
+    The neighbour table shares the words each length's read gives, in the file's order, and numbers them
+    as it does: the whole file's words in order, from 0.
     """
     with open(DATA_FILE, "rb") as handle:
         handle.readline()
@@ -104,14 +105,17 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         entries = [entry.split(b":") for entry in handle.readline().split()]
         body_start = handle.tell()
     keep = sum(level <= size for level in levels)
-    counts, sections = {}, {}
+    counts, sections, numbered = {}, {}, {}
+    first_number = 0  # the neighbour table numbers the whole file's words, in its order
     for length, offset, level_counts in entries:
         per_level = [int(count) for count in level_counts.split(b",")]
         counts[int(length)] = sum(per_level[:keep])
         sections[int(length)] = (body_start + int(offset), per_level[:keep])
+        numbered[int(length)] = (first_number, sum(per_level), counts[int(length)])
+        first_number += sum(per_level)
 
     in_file_order: dict[int, list[str]] = {}
-    positions: dict[int, dict[str, int]] = {}
+    numbers: dict[int, dict[str, int]] = {}
 
     def words_of(length: int) -> list[str]:
         found = in_file_order.get(length)
@@ -125,11 +129,12 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
             found = in_file_order.setdefault(length, data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)])
         return found
 
-    def position_of(length: int) -> dict[str, int]:
-        found = positions.get(length)
+    def number_of(length: int) -> dict[str, int]:
+        found = numbers.get(length)
         if found is None:
             words = words_of(length)
-            found = positions.setdefault(length, dict(zip(words, range(len(words)))))
+            first = numbered[length][0] if length in numbered else 0
+            found = numbers.setdefault(length, dict(zip(words, range(first, first + len(words)))))
         return found
 
     def ranks_of(length: int) -> dict[str, int]:
@@ -146,10 +151,10 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
 
     def rank_of(length: int) -> Callable[[str], int | None]:
         per_level = sections[length][1]
-        ends = list(accumulate(per_level))  # the position just past each level's words, in file order
+        ends = list(accumulate(per_level, initial=numbered[length][0]))[1:]  # the number past each level's words
 
         def rank(word: str) -> int | None:
-            at = position_of(length).get(word)
+            at = number_of(length).get(word)
             if at is None:
                 return None
             return level_rank(levels[bisect_right(ends, at)], _frequencies_of_length(length).get(word, 0))
@@ -165,7 +170,7 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
     lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
-    return lexicon, NeighbourTable(words_of, position_of)
+    return lexicon, NeighbourTable(words_of, number_of, numbered)
 
 
 class _LazyRanks(Mapping[str, int]):

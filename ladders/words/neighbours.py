@@ -1,15 +1,21 @@
 """The embedded dictionary's neighbour table (``data/scowl-neighbours.bin``), read a row at a time.
 
-``scripts/build_dictionary.py`` writes, for every word of the embedded
-dictionary, its neighbours under each kind of move: ``sub`` (one letter
-changed), ``del`` (one deleted), ``ins`` (one inserted), ``swap`` (two
-adjacent letters swapped), as compressed sparse rows of 16-bit positions in
-the words of the neighbour's length (the data file's order). A built-in
-metric's neighbours are its kinds' rows joined (:data:`KINDS`), in the order
-its own generator yields them. The file is memory-mapped and its blocks are
-viewed in place (``memoryview.cast``; a byte-swapped ``array`` copy on a
-big-endian machine): a row's pages are read only when a search asks for that
-word, so a query touches a few pages, builds no pattern index and needs no numpy.
+``scripts/build_dictionary.py`` numbers every word of the embedded dictionary
+in the data file's order and writes, for each word, one row of its
+neighbours' numbers: those one letter shorter (``del``), then those with one
+letter changed (``sub``), one longer (``ins``), two adjacent letters swapped
+(``swap``), each kind in the order its generator yields them. So a built-in
+metric's neighbours are one stretch of the row (:data:`KINDS`): a slice, with
+no joining. The file is memory-mapped and its arrays are viewed in place
+(``memoryview.cast``; a byte-swapped ``array`` copy on a big-endian machine):
+a row's pages are read only when a search asks for that word, so a query
+touches a few pages, builds no pattern index and needs no numpy.
+
+A search can read rows two ways: as words (:meth:`NeighbourTable.reader`,
+what every search of words uses), or as numbers (:meth:`NeighbourTable.numbered`):
+the default shortest search walks the numbers themselves and turns only
+its answer back into words, so nothing is decoded or remembered on the way
+and a question asked the first time costs what it costs the next.
 """
 
 from __future__ import annotations
@@ -19,42 +25,60 @@ import os
 import sys
 import threading
 from array import array
-from collections.abc import Callable, Mapping, Sequence
-from typing import Literal
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Literal, NamedTuple
 
-__all__ = ["NeighbourTable", "KINDS", "TABLE_FILE"]
+__all__ = ["NeighbourTable", "NumberedGraph", "KINDS", "TABLE_FILE"]
 
 TABLE_FILE = os.path.join(os.path.dirname(__file__), "data", "scowl-neighbours.bin")
-"""The packaged neighbour table: a comment line, an index line, then the blocks."""
+"""The packaged neighbour table: a comment line, an index line, then the arrays."""
+
+ROW_ORDER = ("del", "sub", "ins", "swap")
+"""The kinds of move in the order each row lists them."""
 
 KINDS: Mapping[str, tuple[str, ...]] = {
     "substitution": ("sub",),
     "levenshtein": ("del", "sub", "ins"),
     "damerau": ("del", "sub", "ins", "swap"),
 }
-"""Each built-in metric's kinds of move, in the order its generator yields them."""
+"""Each built-in metric's kinds of move, in the order its generator yields them (a stretch of :data:`ROW_ORDER`)."""
 
-_SHIFT = {"sub": 0, "del": -1, "ins": 1, "swap": 0}
-
-_mapped: list[tuple[mmap.mmap, dict[tuple[str, int], tuple[int, int]]]] = []
+_mapped: list[dict[str, Sequence[int]]] = []
 
 _mapped_lock = threading.Lock()
 
+_targets_lock = threading.Lock()
 
-def _table_file() -> tuple[mmap.mmap, dict[tuple[str, int], tuple[int, int]]]:
-    """The mapped file and its index ``(kind, length) -> (block offset, rows)``, opened once per process."""
+
+def _arrays() -> dict[str, Sequence[int]]:
+    """The file's arrays by name (``starts``, ``ids``, ``sub``, ``ins``, ``swap``, ``end``), mapped once per process."""
     with _mapped_lock:
         if not _mapped:
             with open(TABLE_FILE, "rb") as handle:
                 data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
             first = data.find(b"\n") + 1
-            second = data.find(b"\n", first) + 1
-            blocks = {}
-            for entry in data[first:second].split():
-                kind, length, offset, rows = entry.decode("ascii").split(":")
-                blocks[kind, int(length)] = (second + int(offset), int(rows))
-            _mapped.append((data, blocks))
+            body = data.find(b"\n", first) + 1
+            arrays = {}
+            for entry in data[first:body].split():
+                name, offset, count = entry.decode("ascii").split(":")
+                code: Literal["I", "B"] = "I" if name in ("starts", "ids") else "B"  # "B": where a kind begins
+                arrays[name] = _unsigned(data, body + int(offset), int(count), code)
+            _mapped.append(arrays)
         return _mapped[0]
+
+
+class NumberedGraph(NamedTuple):
+    """The table's words as numbers: what a search of numbers needs, and the way back to words.
+
+    ``number(word)`` is the word's number (None when it is not in the cut),
+    ``word(number)`` the word again, and ``step(number)`` its neighbours'
+    numbers in the generators' order (the cut's words only).
+    """
+
+    number: Callable[[str], int | None]
+    word: Callable[[int], str]
+    step: Callable[[int], tuple[int, ...]]
 
 
 class NeighbourTable:
@@ -62,16 +86,25 @@ class NeighbourTable:
 
     *words_of(length)* gives the cut's words of that length in the data file's
     order (a prefix of the whole section: the levels come in order), and
-    *position_of(length)* maps each of them to its position there. A
-    neighbour whose position lies past the cut is a rarer word, left out.
+    *number_of(length)* maps each of them to its number in the table.
+    *sections* maps each length to its first number, how many words of that
+    length the file holds, and how many of them the cut keeps. A neighbour
+    past its length's cut is a rarer word, left out.
     """
 
-    __slots__ = ("_words_of", "_position_of")
+    __slots__ = ("_words_of", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask")
 
-    def __init__(self, words_of: Callable[[int], Sequence[str]],
-                 position_of: Callable[[int], Mapping[str, int]]) -> None:
+
+    def __init__(self, words_of: Callable[[int], Sequence[str]], number_of: Callable[[int], Mapping[str, int]],
+                 sections: Mapping[int, tuple[int, int, int]]) -> None:
         self._words_of = words_of
-        self._position_of = position_of
+        self._number_of = number_of
+        self._sections = dict(sections)
+        self._lengths = sorted(sections)
+        self._firsts = [sections[length][0] for length in self._lengths]
+        self._targets: list[str | None] = []
+        self._filled: set[int] = set()
+        self._mask: bytes | None = None
 
     def neighbours(self, kinds: Sequence[str], word: str) -> tuple[str, ...] | None:
         """The words one move of *kinds* from *word*, in the generators' order; None when *word* is not in the cut."""
@@ -79,47 +112,107 @@ class NeighbourTable:
 
     def reader(self, kinds: Sequence[str]) -> Callable[[str], tuple[str, ...] | None]:
         """:meth:`neighbours` for these *kinds*, as a function of the word (what a search calls, word after word)."""
-        kinds = tuple(kinds)
-        by_length: dict[int, tuple[Mapping[str, int], list[tuple[Sequence[int], Sequence[int], Sequence[str]]]]] = {}
+        row = self._row(kinds)
+        targets = self._targets
+        numbers_of = self._numbers_of
+        by_length: dict[int, Mapping[str, int]] = {}
 
         def neighbours(word: str) -> tuple[str, ...] | None:
-            parts = by_length.get(len(word))
-            if parts is None:
-                length = len(word)
-                parts = by_length.setdefault(length, (self._position_of(length), self._plan(kinds, length)))
-            at = parts[0].get(word)
+            numbers = by_length.get(len(word))
+            if numbers is None:
+                numbers = by_length.setdefault(len(word), numbers_of(len(word)))
+            at = numbers.get(word)
             if at is None:
                 return None
-            found: list[str] = []
-            for starts, ids, targets in parts[1]:
-                start, stop = starts[at], starts[at + 1]
-                if start != stop:
-                    kept = len(targets)
-                    found.extend([targets[i] for i in ids[start:stop] if i < kept])
-            return tuple(found)
+            return tuple(filter(None, map(targets.__getitem__, row(at))))  # rarer words are None: left out
 
         return neighbours
 
-    def _plan(self, kinds: Sequence[str], length: int) -> list[tuple[Sequence[int], Sequence[int], Sequence[str]]]:
-        """For each kind, its block's row starts and neighbours (views of the mapped file), and the target words."""
-        data, blocks = _table_file()
-        plan = []
-        for kind in kinds:
-            block = blocks.get((kind, length))
-            if block is None:
-                continue
-            offset, rows = block
-            starts = _unsigned(data, offset, rows + 1, "I")
-            ids = _unsigned(data, offset + 4 * (rows + 1), starts[rows], "H")
-            plan.append((starts, ids, self._words_of(length + _SHIFT[kind])))
-        return plan
+    def numbered(self, kinds: Sequence[str]) -> NumberedGraph:
+        """The cut's words as numbers, with each word's neighbours by these *kinds* (see :class:`NumberedGraph`).
+
+        ``step`` remembers each row it reads (as a tuple, the rarer words left
+        out), so a search reads a word's row once per process.
+        """
+        number_of, words_of = self._number_of, self._words_of
+        lengths, firsts = self._lengths, self._firsts
+
+        def number(word: str) -> int | None:
+            return number_of(len(word)).get(word)
+
+        def word(at: int) -> str:
+            section = bisect_right(firsts, at) - 1
+            return words_of(lengths[section])[at - firsts[section]]
+
+        starts, ids, begin, end = self._span(kinds)
+        kept = self._cut_mask().__getitem__
+        remembered: dict[int, tuple[int, ...]] = {}
+
+        if begin is None:
+            def step(at: int) -> tuple[int, ...]:
+                found = remembered.get(at)
+                if found is None:
+                    start = starts[at]
+                    found = remembered[at] = tuple(filter(kept, ids[start: start + end[at]]))
+                return found
+        else:
+            def step(at: int) -> tuple[int, ...]:
+                found = remembered.get(at)
+                if found is None:
+                    start = starts[at]
+                    found = remembered[at] = tuple(filter(kept, ids[start + begin[at]: start + end[at]]))
+                return found
+
+        return NumberedGraph(number, word, step)
+
+    def _numbers_of(self, length: int) -> Mapping[str, int]:
+        """The numbers of the words of *length*, once the cut's words of that length and the two beside it are
+        in the list of targets (numbers to words, None for the rarer words) the reader maps rows through."""
+        targets = self._targets
+        with _targets_lock:
+            for near in (length - 1, length, length + 1):
+                if near not in self._filled and near in self._sections:
+                    first, total, _ = self._sections[near]
+                    if len(targets) < first + total:  # grown as far as the longest length read so far
+                        targets.extend([None] * (first + total - len(targets)))
+                    words = self._words_of(near)
+                    targets[first: first + len(words)] = words
+                    self._filled.add(near)
+        return self._number_of(length)
+
+    def _cut_mask(self) -> bytes:
+        """One byte per word of the table: 1 for the cut's words, 0 for the rarer."""
+        if self._mask is None:
+            self._mask = b"".join(b"\x01" * kept + b"\x00" * (total - kept)
+                                  for _, total, kept in map(self._sections.__getitem__, self._lengths))
+        return self._mask
+
+    def _row(self, kinds: Sequence[str]) -> Callable[[int], Sequence[int]]:
+        """A function giving word number *at*'s neighbours of *kinds*, rarer words and all: a slice of its row."""
+        starts, ids, begin, end = self._span(kinds)
+        if begin is None:
+            return lambda at: ids[(start := starts[at]): start + end[at]]
+        return lambda at: ids[(start := starts[at]) + begin[at]: start + end[at]]
+
+    @staticmethod
+    def _span(kinds: Sequence[str]) -> tuple[Sequence[int], Sequence[int], Sequence[int] | None, Sequence[int]]:
+        """Where *kinds* (a run of :data:`ROW_ORDER`) lie in each row: the row starts, the neighbours, where the
+        run begins (None: at the row's start) and where it ends, each counted from the row's start."""
+        kinds = tuple(kinds)
+        first = ROW_ORDER.index(kinds[0]) if kinds and kinds[0] in ROW_ORDER else -1
+        if first < 0 or kinds != ROW_ORDER[first: first + len(kinds)]:
+            raise ValueError(f"kinds must be a run of {ROW_ORDER}, not {kinds}")
+        last = first + len(kinds)
+        arrays = _arrays()
+        return (arrays["starts"], arrays["ids"], arrays[ROW_ORDER[first]] if first else None,
+                arrays[ROW_ORDER[last]] if last < len(ROW_ORDER) else arrays["end"])
 
 
-def _unsigned(data: mmap.mmap, offset: int, count: int, code: Literal["I", "H"]) -> Sequence[int]:
+def _unsigned(data: mmap.mmap, offset: int, count: int, code: Literal["I", "B"]) -> Sequence[int]:
     """*count* little-endian unsigned numbers at *offset*: a view of the mapped file (pages read when
     touched), or a byte-swapped copy on a big-endian machine."""
     size = array(code).itemsize
-    if sys.byteorder == "little":
+    if sys.byteorder == "little" or size == 1:
         return memoryview(data)[offset: offset + size * count].cast(code)
     numbers = array(code)
     numbers.frombytes(data[offset: offset + size * count])

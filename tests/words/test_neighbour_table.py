@@ -66,3 +66,35 @@ def test_a_search_on_the_embedded_dictionary_builds_no_pattern_index():
 def test_a_word_list_of_ones_own_has_no_table():
     assert neighbour_table(Lexicon(["cat", "cot"])) is None
     assert neighbour_table(default_lexicon().with_words(["zzyzx"])) is None
+
+
+@pytest.mark.parametrize("size", [10, DEFAULT_SIZE, 95])
+@pytest.mark.parametrize("name", sorted(METRICS))
+def test_the_numbered_rows_are_the_word_rows(size, name):
+    lexicon = default_lexicon(size)
+    table = neighbour_table(lexicon)
+    assert table is not None
+    graph, read = table.numbered(KINDS[name]), table.reader(KINDS[name])
+    words = lexicon.words if (size, name) == (DEFAULT_SIZE, "levenshtein") else lexicon.words[::max(1, len(lexicon) // 3000)]
+    wrong = [word for word in words
+             if (at := graph.number(word)) is None or graph.word(at) != word
+             or tuple(map(graph.word, graph.step(at))) != read(word)]
+    assert wrong == []
+
+
+def test_words_outside_the_cut_have_no_number_and_are_no_ones_neighbour():
+    small, whole = default_lexicon(10), default_lexicon(95)
+    graph = neighbour_table(small).numbered(KINDS["levenshtein"])
+    rare = next(word for word in whole.words if len(word) == 4 and word not in small)
+    assert graph.number(rare) is None and graph.number("zzzzzz") is None
+    near = {graph.number(word) for word in small.words if len(word) in (3, 4, 5)}  # a 4-letter word's neighbours
+    rows = [graph.step(graph.number(word)) for word in small.words if len(word) == 4]
+    assert None not in near and all(set(row) <= near for row in rows) and any(rows)
+
+
+def test_a_run_of_kinds_out_of_the_rows_order_is_refused():
+    table = neighbour_table(default_lexicon())
+    with pytest.raises(ValueError, match="run of"):
+        table.reader(("sub", "del"))
+    with pytest.raises(ValueError, match="run of"):
+        table.numbered(("del", "ins"))
