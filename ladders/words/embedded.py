@@ -12,7 +12,7 @@ import os
 import threading
 from bisect import bisect_right
 from itertools import accumulate
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set as AbstractSet
 from typing import Any, Union
 
 from ..arguments import check_count
@@ -161,8 +161,9 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
 
         return rank
 
-    def fetch(length: int) -> tuple[tuple[str, ...], Mapping[str, int]]:
-        return tuple(sorted(words_of(length))), _LazyRanks(lambda: ranks_of(length), rank_of(length))
+    def fetch(length: int) -> tuple[Sequence[str], Mapping[str, int], AbstractSet[str]]:
+        # The table's numbers of the length serve as its set of words: one dictionary, built once.
+        return words_of(length), _LazyRanks(lambda: ranks_of(length), rank_of(length)), number_of(length).keys()
 
     kept_levels = [level for k, level in enumerate(levels[:keep])
                    if any(int(entry[2].split(b",")[k]) for entry in entries)]

@@ -14,11 +14,16 @@ from __future__ import annotations
 
 import threading
 import warnings
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence, Set as AbstractSet
+from typing import Any, Union
 
 from .cache import LexiconCache
 from .normalise import fold_words, normalise_word
+
+Fetch = Callable[[int], Union[tuple[Sequence[str], Mapping[str, int]],
+                              tuple[Sequence[str], Mapping[str, int], AbstractSet[str]]]]
+"""What a lazy lexicon reads a word length with: its words (in any order), their ranks and, optionally, a set
+of the same words to answer membership with (else one is made)."""
 
 __all__ = ["Lexicon", "WILDCARD"]
 
@@ -55,7 +60,7 @@ class Lexicon:
     source: str
     dropped: int
     _counts: dict[int, int]
-    _fetch: Callable[[int], tuple[tuple[str, ...], Mapping[str, int]]]
+    _fetch: Fetch
     _floor: Callable[[], int | None] | None
     _shelves: dict[int, _Shelf]
     _cache: LexiconCache
@@ -93,14 +98,15 @@ class Lexicon:
                     lambda: min(ranks.values(), default=None), dict(frequencies or {}).get)
 
     @classmethod
-    def lazy(cls, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], Mapping[str, int]]],
+    def lazy(cls, counts: Mapping[int, int], fetch: Fetch,
              *, dropped: int = 0, source: str = "<words>",
              lowest_rank: Callable[[], int | None] | None = None,
              frequency: Callable[[str], float | None] | None = None) -> Lexicon:
         """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
 
         *counts* maps each length to its number of words; ``fetch`` returns the
-        sorted words of a length and their ranks. *lowest_rank*, when given,
+        words of a length (in any order) and their ranks, and may add a set of
+        the same words to answer ``in`` with (see :data:`Fetch`). *lowest_rank*, when given,
         tells the smallest rank without loading every length; *frequency*, when
         given, answers :meth:`frequency`.
         """
@@ -136,7 +142,7 @@ class Lexicon:
         return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
                             lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
 
-    def _setup(self, counts: Mapping[int, int], fetch: Callable[[int], tuple[tuple[str, ...], Mapping[str, int]]],
+    def _setup(self, counts: Mapping[int, int], fetch: Fetch,
                dropped: int, source: str, lowest_rank: Callable[[], int | None] | None = None,
                frequency: Callable[[str], float | None] | None = None) -> None:
         lock = threading.RLock()
@@ -246,7 +252,7 @@ class Lexicon:
             return ()
         return self._shelf(length).words
 
-    def members_of_length(self, length: int) -> frozenset[str]:
+    def members_of_length(self, length: int) -> AbstractSet[str]:
         """The words with *length* letters, as a set (for fast membership tests)."""
         if length not in self._counts:
             return frozenset()
@@ -316,19 +322,32 @@ def _no_frequency(word: str) -> None:
 
 
 class _Shelf:
-    """The words of one length: sorted, as a set, their ranks (each looked up once), letters (worked out when
-    first asked: a search of the embedded dictionary reads its neighbour table and never asks), and a lazy
-    pattern index."""
+    """The words of one length: as a set, sorted (when first asked), their ranks (each looked up once), letters
+    (worked out when first asked: a search of the embedded dictionary reads its neighbour table and never
+    asks), and a lazy pattern index. *members*, when the fetch gives it, is a set of the same words that
+    serves as this one's (the embedded dictionary's numbers of a length, so it is built once)."""
 
-    __slots__ = ("words", "members", "ranks", "known_ranks", "_alphabet", "index", "lookups", "_build_after")
+    __slots__ = ("_given", "_words", "members", "ranks", "known_ranks", "_alphabet", "index", "lookups",
+                 "_build_after")
 
-    def __init__(self, words: tuple[str, ...], ranks: Mapping[str, int]) -> None:
-        self.words, self.members, self.ranks = words, frozenset(words), ranks
+    def __init__(self, words: Sequence[str], ranks: Mapping[str, int], members: AbstractSet[str] | None = None) -> None:
+        self._given: Sequence[str] | None = words
+        self._words: tuple[str, ...] = ()
+        self.members: AbstractSet[str] = frozenset(words) if members is None else members
+        self.ranks = ranks
         self.known_ranks: dict[str, int | None] = {}
         self._alphabet: str | None = None
         self.index: dict[str, tuple[str, ...]] | None = None
         self.lookups = 0
         self._build_after: int | None = None
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The words, sorted."""
+        given = self._given
+        if given is not None:
+            self._words, self._given = tuple(sorted(given)), None
+        return self._words
 
     @property
     def alphabet(self) -> str:
