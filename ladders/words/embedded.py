@@ -8,6 +8,7 @@ wordfreq, shipped in a file of its own: :mod:`ladders.words.frequency`).
 
 from __future__ import annotations
 
+import mmap
 import os
 import threading
 from bisect import bisect_right
@@ -129,6 +130,13 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
             found = in_file_order.setdefault(length, data.decode("ascii").split("\n", sum(per_level))[: sum(per_level)])
         return found
 
+    def word_at(length: int, position: int) -> str:  # one word, without reading its length's section
+        found = in_file_order.get(length)
+        if found is not None:
+            return found[position]
+        start = sections[length][0] + position * (length + 1)  # every line of the section is as long
+        return _mapped_words()[start: start + length].decode("ascii")
+
     def number_of(length: int) -> dict[str, int]:
         found = numbers.get(length)
         if found is None:
@@ -171,7 +179,7 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
     lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
-    return lexicon, NeighbourTable(words_of, number_of, numbered)
+    return lexicon, NeighbourTable(word_at, number_of, numbered)
 
 
 class _LazyRanks(Mapping[str, int]):
@@ -209,6 +217,18 @@ class _LazyRanks(Mapping[str, int]):
 
     def __len__(self) -> int:
         return len(self._made())
+
+
+_words_file: list[mmap.mmap] = []
+
+
+def _mapped_words() -> mmap.mmap:
+    """The packaged word file, memory-mapped once per process (single words are read from it in place)."""
+    with _table_lock:
+        if not _words_file:
+            with open(DATA_FILE, "rb") as handle:
+                _words_file.append(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
+        return _words_file[0]
 
 
 def _frequency_table() -> FrequencyTable:

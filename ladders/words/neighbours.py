@@ -84,20 +84,20 @@ class NumberedGraph(NamedTuple):
 class NeighbourTable:
     """The neighbour rows of one cut of the embedded dictionary (a SCOWL size).
 
-    *words_of(length)* gives the cut's words of that length in the data file's
-    order (a prefix of the whole section: the levels come in order), and
-    *number_of(length)* maps each of them to its number in the table.
+    *word_at(length, position)* gives the cut's word of that length at that
+    position in the data file's order, and *number_of(length)* maps each of the
+    cut's words of that length to its number in the table.
     *sections* maps each length to its first number, how many words of that
     length the file holds, and how many of them the cut keeps. A neighbour
     past its length's cut is a rarer word, left out.
     """
 
-    __slots__ = ("_words_of", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask")
+    __slots__ = ("_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask")
 
 
-    def __init__(self, words_of: Callable[[int], Sequence[str]], number_of: Callable[[int], Mapping[str, int]],
+    def __init__(self, word_at: Callable[[int, int], str], number_of: Callable[[int], Mapping[str, int]],
                  sections: Mapping[int, tuple[int, int, int]]) -> None:
-        self._words_of = words_of
+        self._word_at = word_at
         self._number_of = number_of
         self._sections = dict(sections)
         self._lengths = sorted(sections)
@@ -134,7 +134,7 @@ class NeighbourTable:
         ``step`` remembers each row it reads (as a tuple, the rarer words left
         out), so a search reads a word's row once per process.
         """
-        number_of, words_of = self._number_of, self._words_of
+        number_of, word_at = self._number_of, self._word_at
         lengths, firsts = self._lengths, self._firsts
 
         def number(word: str) -> int | None:
@@ -142,7 +142,7 @@ class NeighbourTable:
 
         def word(at: int) -> str:
             section = bisect_right(firsts, at) - 1
-            return words_of(lengths[section])[at - firsts[section]]
+            return word_at(lengths[section], at - firsts[section])
 
         starts, ids, begin, end = self._span(kinds)
         kept = self._cut_mask().__getitem__
@@ -175,7 +175,7 @@ class NeighbourTable:
                     first, total, _ = self._sections[near]
                     if len(targets) < first + total:  # grown as far as the longest length read so far
                         targets.extend([None] * (first + total - len(targets)))
-                    words = self._words_of(near)
+                    words = self._number_of(near)  # the cut's words, in the file's order
                     targets[first: first + len(words)] = words
                     self._filled.add(near)
         return self._number_of(length)
