@@ -80,6 +80,21 @@ class PathDag(Record, Generic[S]):
                 return cls(start, goal, depth, tuple(meet), ahead.ways(meet), behind.ways(meet))
         return None
 
+    def relabelled(self, name: Callable[[S], T]) -> PathDag[T]:
+        """The same graph with each state replaced by ``name(state)`` (one to one), every order kept.
+
+        >>> graph = {1: (2, 3), 2: (1, 4), 3: (1, 4), 4: (2, 3)}
+        >>> dag = PathDag.build(SearchProblem(1, 4, graph.get)).relabelled({1: "s", 2: "a", 3: "b", 4: "g"}.get)
+        >>> dag.start, dag.end, list(dag.paths())
+        ('s', 'g', [('s', 'a', 'g'), ('s', 'b', 'g')])
+        """
+        def names(states: tuple[S, ...]) -> tuple[T, ...]:
+            return tuple(map(name, states))
+
+        return PathDag(name(self.start), name(self.end), self.steps, names(self.meet),
+                       {name(state): names(nearer) for state, nearer in self.ahead.items()},
+                       {name(state): names(nearer) for state, nearer in self.behind.items()})
+
     def paths(self) -> Iterator[tuple[S, ...]]:
         """Yield each shortest path once, in lexicographic order of their states (lazy).
 

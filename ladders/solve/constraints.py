@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NoLadderError, UnknownWordError
-from ..search import PathDag, Strategy, bidirectional, cheapest_path
+from ..search import Strategy, bidirectional, cheapest_path
 from ..search.through import shortest_through, shortest_through_one_way
 from ..words.normalise import normalise_word
 from .costs import CostModel, fewest_steps
@@ -100,16 +100,16 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
     words = query.lexicon
 
     def find(start: str, goal: str, avoid: Iterable[str], max_depth: int | None) -> tuple[str, ...] | None:
-        problem = query.problem(start, goal, avoid=avoid, max_depth=max_depth)
         if cost is fewest_steps and rng is None:
-            return strategy(problem)
+            return strategy(query.problem(start, goal, avoid=avoid, max_depth=max_depth))
         if cost is fewest_steps or cost.aggregate == "max":
-            dag = PathDag.build(problem)
+            dag = query.shortest_graph(start, goal, avoid=avoid, max_depth=max_depth)
             if dag is None:
                 return None
             if cost.aggregate == "sum":
                 return dag.pick(rng)
             return dag.weakest(lambda a, b: float(cost.step_cost(a, b, words)), rng)
+        problem = query.problem(start, goal, avoid=avoid, max_depth=max_depth)
         found = cheapest_path(problem, lambda a, b: cost.step_cost(a, b, words), min_step=floor, rng=rng)
         return None if found is None else found[0]
 

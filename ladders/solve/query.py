@@ -24,6 +24,7 @@ from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
 
 if TYPE_CHECKING:
     from ..graph.groups import Components
+    from ..search.dag import PathDag
 
 __all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_words", "unknown_ends"]
 
@@ -109,6 +110,27 @@ class Query:
                              max_depth=self.max_depth if max_depth is False else max_depth,
                              max_expansions=self.max_expansions, timeout=self.timeout,
                              symmetric=self.metric.symmetric, budget=self.spending())
+
+    def shortest_graph(self, start: str | None = None, goal: str | None = None, *,
+                       avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> PathDag[str] | None:
+        """The layered graph of every shortest ladder of :meth:`problem`'s search, or None when there is none.
+
+        On the embedded dictionary with a built-in metric and nothing avoided, it
+        is grown over the neighbour table's word numbers (nothing decoded on the
+        way) and its words named afterwards: the same graph, found sooner.
+        """
+        from ..search.dag import PathDag  # start-up time: a plain search never needs the graph of them all
+        start = self.start if start is None else start
+        goal = self.end if goal is None else goal
+        graph = None if self.avoid or avoid else numbered_graph(self.metric, self.lexicon)
+        if graph is not None:
+            first, last = graph.number(start), graph.number(goal)
+            if first is not None and last is not None:
+                numbered = PathDag.build(SearchProblem(
+                    first, last, graph.step, max_depth=self.max_depth if max_depth is False else max_depth,
+                    symmetric=self.metric.symmetric, budget=self.spending()))
+                return None if numbered is None else numbered.relabelled(graph.word)
+        return PathDag.build(self.problem(start, goal, avoid=avoid, max_depth=max_depth))
 
     def spending(self) -> Budget:
         """The call's one budget, made on first use."""

@@ -65,7 +65,7 @@ def count_shortest_ladders(
     """
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    dag = PathDag.build(query.problem())
+    dag = query.shortest_graph()
     return 0 if dag is None else dag.count()
 
 
@@ -117,14 +117,14 @@ def shortest_ladder_graph(
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
     query.check_quick_answers()
-    dag = PathDag.build(query.problem())
+    dag = query.shortest_graph()
     if dag is None:
         raise query.no_ladder(searched_all=True)
     return dag
 
 
 def _stream_shortest(query: Query) -> Iterator[Ladder]:
-    dag = PathDag.build(query.problem())
+    dag = query.shortest_graph()
     if dag is None:
         return
     for words in dag.paths():

@@ -1,0 +1,46 @@
+"""The graph of every shortest ladder, grown over the table's word numbers, is the one grown over words.
+
+On the embedded dictionary, :meth:`~ladders.solve.query.Query.shortest_graph`
+grows the layered graph over the neighbour table's numbers and names its words
+afterwards. Named, it must be the graph the same growth over words gives: the
+same meeting words, the same ways in the same order, so every answer drawn
+from it (the commonest shortest ladder, the count, the list) is unchanged.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ladders import default_lexicon, weakest_rung
+from ladders.moves.metrics import METRICS
+from ladders.search.dag import PathDag
+from ladders.solve.query import Query
+
+COMMON = [word for word in default_lexicon(35).words if 3 <= len(word) <= 6]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(COMMON), st.sampled_from(COMMON), st.sampled_from(sorted(METRICS)),
+       st.sampled_from([None, 3, 6]))
+def test_the_numbered_graph_named_is_the_graph_over_words(start, end, name, max_depth):
+    query = Query.make(start, end, METRICS[name], max_depth, None, None, None)
+    numbered = query.shortest_graph()
+    over_words = PathDag.build(query.problem())
+    if over_words is None:
+        assert numbered is None
+        return
+    assert numbered is not None
+    assert (numbered.start, numbered.end, numbered.steps, numbered.meet) == \
+        (over_words.start, over_words.end, over_words.steps, over_words.meet)
+    assert list(numbered.ahead.items()) == list(over_words.ahead.items())
+    assert list(numbered.behind.items()) == list(over_words.behind.items())
+    lexicon = query.lexicon
+    price = lambda a, b: float(weakest_rung.step_cost(a, b, lexicon))  # noqa: E731
+    assert numbered.weakest(price) == over_words.weakest(price)
+
+
+def test_an_avoided_word_keeps_the_search_over_words():
+    query = Query.make("cold", "warm", METRICS["substitution"], None, None, None, None, avoid=["cord"])
+    graph = query.shortest_graph()
+    assert graph is not None and all("cord" not in path for path in graph.paths())
