@@ -16,8 +16,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from ladders.play.daily import FIRST_DAY, SCHEDULE_FILE, schedule
-from ladders.play.schedule import draw_day, draw_schedule
+from ladders.play.daily import FIRST_DAY, SCHEDULE_FILE
+from ladders.play.schedule import draw_schedule
 
 YEARS = 10
 DAYS = (FIRST_DAY.replace(year=FIRST_DAY.year + YEARS) - FIRST_DAY).days

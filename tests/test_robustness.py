@@ -301,7 +301,7 @@ BROKEN_DISTANCES = {
 def test_a_broken_distance_is_named(kind, strategy):
     distance, message = BROKEN_DISTANCES[kind]
     metric = DistanceMetric(f"bad-{kind}", levenshtein.neighbours, distance)
-    with pytest.raises(LadderError, match=f"metric 'bad-{kind}' {message}") as caught:
+    with pytest.raises(LadderError, match=f"metric 'bad-{kind}' {message}"):
         make_ladder("cold", "warm", metric=metric, lexicon=LEXICON, strategy=STRATEGIES[strategy])
 
 

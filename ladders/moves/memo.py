@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import islice
+from typing import Literal
 
 from ..errors import LadderError
 from ..words.embedded import neighbour_table
@@ -47,16 +48,19 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
 def numbered_graph(metric: DistanceMetric, lexicon: Lexicon) -> NumberedGraph | None:
     """The embedded dictionary's words as numbers with their neighbours under a built-in *metric*, else None.
 
-    A search over the numbers reads each row straight from the shipped table
-    (:meth:`~ladders.words.neighbours.NeighbourTable.numbered`): nothing to
-    decode or remember, so a first question is as quick as a repeated one.
+    A search over the numbers reads each row from the shipped table once
+    (:meth:`~ladders.words.neighbours.NeighbourTable.numbered`) and decodes no
+    word on the way. Asked on every query, so a word list without a table
+    remembers that too (per built-in metric).
     """
-    found: NumberedGraph | None = lexicon.cache.peek_metric(metric, "numbered")
-    if found is not None:
-        return found
-    if METRICS.get(metric.name) is not metric or (table := neighbour_table(lexicon)) is None:
-        return None
-    return lexicon.cache.for_metric(metric, "numbered", lambda: table.numbered(KINDS[metric.name]), pin=True)
+    found: NumberedGraph | Literal[False] | None = lexicon.cache.peek_metric(metric, "numbered")
+    if found is None:  # first asked (every query asks: a word list without a table remembers False)
+        if METRICS.get(metric.name) is not metric:
+            return None
+        table = neighbour_table(lexicon)
+        found = lexicon.cache.for_metric(
+            metric, "numbered", lambda: False if table is None else table.numbered(KINDS[metric.name]), pin=True)
+    return found or None
 
 
 def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon,

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..moves.memo import neighbours_of, numbered_graph
-from ..search import STRATEGIES, Strategy, bidirectional, bidirectional_path
+from ..search import STRATEGIES, Strategy, bidirectional
 from .ladder import Ladder
 from .query import Query
 
@@ -29,19 +28,7 @@ def find_ladder(query: Query, strategy: Strategy = bidirectional, *, groups: Com
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
     query.check_quick_answers(groups)
-    if strategy is bidirectional and query.metric.symmetric and not query.avoid:
-        # The default search runs its engine on the query's parts: building the SearchProblem record
-        # would cost about a third of a typical warm query (2 µs of 6; benchmarks/bench.py).
-        graph = numbered_graph(query.metric, query.lexicon)  # the embedded dictionary's table, as numbers
-        start, end = (None, None) if graph is None else (graph.number(query.start), graph.number(query.end))
-        if graph is not None and start is not None and end is not None:
-            numbers = bidirectional_path(start, end, graph.step, graph.step, query.max_depth, query.spending())
-            found = None if numbers is None else tuple(map(graph.word, numbers))
-        else:
-            step = neighbours_of(query.metric, query.lexicon)
-            found = bidirectional_path(query.start, query.end, step, step, query.max_depth, query.spending())
-    else:
-        found = strategy(query.problem())
+    found = query.shortest_path() if strategy is bidirectional else strategy(query.problem())
     if found is None:
         raise query.no_ladder(searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)
     return Ladder(tuple(found), query.metric.name)

@@ -17,7 +17,7 @@ from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import checked_distance, neighbours_of, numbered_graph
 from ..moves.metrics import DistanceMetric
-from ..search import Budget, SearchProblem, bidirectional
+from ..search import Budget, SearchProblem, bidirectional, bidirectional_path
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
@@ -25,6 +25,7 @@ from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
 if TYPE_CHECKING:
     from ..graph.groups import Components
     from ..search.dag import PathDag
+    from ..words.neighbours import NumberedGraph
 
 __all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_words", "unknown_ends"]
 
@@ -111,26 +112,51 @@ class Query:
                              max_expansions=self.max_expansions, timeout=self.timeout,
                              symmetric=self.metric.symmetric, budget=self.spending())
 
+    def shortest_path(self, *, max_depth: int | None | bool = False) -> tuple[str, ...] | None:
+        """A shortest ladder by the default search (bidirectional breadth-first), or None when there is none.
+
+        *max_depth* replaces the query's cap when given. On the embedded
+        dictionary with a built-in metric and nothing avoided, the search walks
+        the neighbour table's word numbers and names only the ladder's words.
+        """
+        limit = self.max_depth if max_depth is False else max_depth
+        numbered = self._numbered(self.start, self.end)
+        if numbered is not None:
+            graph, first, last = numbered
+            found = bidirectional_path(first, last, graph.step, graph.step, limit, self.spending())
+            return None if found is None else tuple(map(graph.word, found))
+        if self.metric.symmetric and not self.avoid:  # the search's own engine: no SearchProblem record to make
+            step = neighbours_of(self.metric, self.lexicon)
+            return bidirectional_path(self.start, self.end, step, step, limit, self.spending())
+        return bidirectional(self.problem(max_depth=max_depth))
+
     def shortest_graph(self, start: str | None = None, goal: str | None = None, *,
                        avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> PathDag[str] | None:
         """The layered graph of every shortest ladder of :meth:`problem`'s search, or None when there is none.
 
         On the embedded dictionary with a built-in metric and nothing avoided, it
-        is grown over the neighbour table's word numbers (nothing decoded on the
-        way) and its words named afterwards: the same graph, found sooner.
+        is grown over the neighbour table's word numbers (no row decoded into
+        words) and its words named afterwards: the same graph, found sooner.
         """
         from ..search.dag import PathDag  # start-up time: a plain search never needs the graph of them all
         start = self.start if start is None else start
         goal = self.end if goal is None else goal
-        graph = None if self.avoid or avoid else numbered_graph(self.metric, self.lexicon)
-        if graph is not None:
-            first, last = graph.number(start), graph.number(goal)
-            if first is not None and last is not None:
-                numbered = PathDag.build(SearchProblem(
-                    first, last, graph.step, max_depth=self.max_depth if max_depth is False else max_depth,
-                    symmetric=self.metric.symmetric, budget=self.spending()))
-                return None if numbered is None else numbered.relabelled(graph.word)
-        return PathDag.build(self.problem(start, goal, avoid=avoid, max_depth=max_depth))
+        numbered = None if avoid else self._numbered(start, goal)
+        if numbered is None:
+            return PathDag.build(self.problem(start, goal, avoid=avoid, max_depth=max_depth))
+        graph, first, last = numbered
+        found = PathDag.build(SearchProblem(first, last, graph.step, max_depth=self.max_depth if max_depth is False
+                                            else max_depth, symmetric=True, budget=self.spending()))
+        return None if found is None else found.relabelled(graph.word)
+
+    def _numbered(self, start: str, goal: str) -> tuple[NumberedGraph, int, int] | None:
+        """The table's numbered graph and the numbers of *start* and *goal*, when a search may walk the numbers:
+        the embedded dictionary, a built-in metric (its moves go both ways), nothing avoided, both words in it."""
+        graph = None if self.avoid else numbered_graph(self.metric, self.lexicon)
+        if graph is None or not self.metric.symmetric:
+            return None
+        first, last = graph.number(start), graph.number(goal)
+        return None if first is None or last is None else (graph, first, last)
 
     def spending(self) -> Budget:
         """The call's one budget, made on first use."""
@@ -141,11 +167,9 @@ class Query:
     def check_quick_answers(self, groups: Components | None = None) -> None:
         """Raise at once when an end has no neighbours, the metric's bound rules every ladder out, or
         the word graph's groups (*groups*, or those built already) put the ends apart."""
-        if self.start != self.end:
-            for word in self._ends_that_need_neighbours():
-                if self._has_no_neighbours(word):
-                    raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
-                                        max_depth=self.max_depth)
+        if self.start != self.end and (word := self._end_without_neighbours()) is not None:
+            raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
+                                max_depth=self.max_depth)
         bound = None
         if self.max_depth is not None or len(self.start) != len(self.end):  # else the bound is only a shortcut
             bound = checked_distance(self.metric)(self.start, self.end)
@@ -163,10 +187,9 @@ class Query:
 
     def no_ladder(self, *, searched_all: bool) -> NoLadderError:
         """The error to raise when the search found nothing, saying why."""
-        for word in self._ends_that_need_neighbours():
-            if self._has_no_neighbours(word):
-                return NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
-                                     max_depth=self.max_depth)
+        if (word := self._end_without_neighbours()) is not None:
+            return NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
+                                 max_depth=self.max_depth)
         if self.max_depth is None:
             reason = "they are not connected" if searched_all else "the chosen strategy found none"
             return NoLadderError(self.start, self.end, reason)
@@ -178,7 +201,7 @@ class Query:
         assert cap is not None, "only a capped query has a cap to be beyond"
         within = f"none within {plural(cap, 'step')}"
         try:
-            shortest = bidirectional(self.problem(max_depth=None))
+            shortest = self.shortest_path(max_depth=None)
         except SearchLimitError:  # the call's budget cannot afford the explanation: the answer stands without it
             return NoLadderError(self.start, self.end, f"{within} (the shortest has more than {cap})", max_depth=cap)
         if shortest is None:
@@ -187,16 +210,18 @@ class Query:
         return NoLadderError(self.start, self.end, f"{within} (the shortest has {steps})",
                              max_depth=cap, shortest=steps)
 
-    def _has_no_neighbours(self, word: str) -> bool:
-        """Whether *word* has no neighbours, read as the search will read them (as numbers, where it can)."""
-        graph = numbered_graph(self.metric, self.lexicon)
-        if graph is not None and (at := graph.number(word)) is not None:
-            return not graph.step(at)
-        return not neighbours_of(self.metric, self.lexicon)(word)
+    def _end_without_neighbours(self) -> str | None:
+        """An end with no neighbours, which proves there is no ladder (one-way moves may end anywhere), or None.
 
-    def _ends_that_need_neighbours(self) -> tuple[str, ...]:
-        """The ends whose having no neighbours proves there is no ladder (one-way moves may end anywhere)."""
-        return (self.start, self.end) if self.metric.symmetric else (self.start,)
+        Each end's neighbours are read as the search will read them: as numbers, where it can.
+        """
+        graph = numbered_graph(self.metric, self.lexicon)
+        for word in (self.start, self.end) if self.metric.symmetric else (self.start,):
+            at = None if graph is None else graph.number(word)
+            if not (graph.step(at) if graph is not None and at is not None
+                    else neighbours_of(self.metric, self.lexicon)(word)):
+                return word
+        return None
 
 
 def known_word(text: object, lexicon: Lexicon, role: str) -> str:

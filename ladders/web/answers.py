@@ -13,7 +13,7 @@ from urllib.parse import urlencode
 from ..errors import NoLadderError, SearchLimitError
 from ..graph.puzzles import puzzles
 from ..moves.metrics import DistanceMetric, levenshtein
-from ..play.daily import FIRST_DAY, daily_puzzle, puzzle_number
+from ..play.daily import FIRST_DAY, daily_puzzle
 from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
 from ..play.share import share_text

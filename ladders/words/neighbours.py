@@ -11,11 +11,12 @@ no joining. The file is memory-mapped and its arrays are viewed in place
 a row's pages are read only when a search asks for that word, so a query
 touches a few pages, builds no pattern index and needs no numpy.
 
-A search can read rows two ways: as words (:meth:`NeighbourTable.reader`,
-what every search of words uses), or as numbers (:meth:`NeighbourTable.numbered`):
-the default shortest search walks the numbers themselves and turns only
-its answer back into words, so nothing is decoded or remembered on the way
-and a question asked the first time costs what it costs the next.
+A search reads rows two ways. As numbers (:meth:`NeighbourTable.numbered`):
+the default shortest search and the graph of every shortest ladder walk the
+numbers themselves and name only their answer's words, so no row is decoded
+into words. As words (:meth:`NeighbourTable.reader`, what the other searches
+use): each number is looked up in one list of the words read so far, the
+rarer words None. Each way a row is read once per process and remembered.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import sys
 import threading
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Literal, NamedTuple
 
 __all__ = ["NeighbourTable", "NumberedGraph", "KINDS", "TABLE_FILE"]
@@ -94,7 +95,6 @@ class NeighbourTable:
 
     __slots__ = ("_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask")
 
-
     def __init__(self, word_at: Callable[[int, int], str], number_of: Callable[[int], Mapping[str, int]],
                  sections: Mapping[int, tuple[int, int, int]]) -> None:
         self._word_at = word_at
@@ -137,8 +137,13 @@ class NeighbourTable:
         number_of, word_at = self._number_of, self._word_at
         lengths, firsts = self._lengths, self._firsts
 
+        by_length: dict[int, Mapping[str, int]] = {}
+
         def number(word: str) -> int | None:
-            return number_of(len(word)).get(word)
+            numbers = by_length.get(len(word))
+            if numbers is None:
+                numbers = by_length.setdefault(len(word), number_of(len(word)))
+            return numbers.get(word)
 
         def word(at: int) -> str:
             section = bisect_right(firsts, at) - 1
