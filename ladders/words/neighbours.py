@@ -15,8 +15,8 @@ A search reads rows two ways. As numbers (:meth:`NeighbourTable.numbered`):
 the default shortest search and the graph of every shortest ladder walk the
 numbers themselves and name only their answer's words, so no row is decoded
 into words. As words (:meth:`NeighbourTable.reader`, what the other searches
-use): each number is looked up in one list of the words read so far, the
-rarer words None. Each way a row is read once per process and remembered.
+use): the same remembered rows of numbers, each named through one list of the
+words read so far. Either way a row is read from the file once per process.
 """
 
 from __future__ import annotations
@@ -93,7 +93,8 @@ class NeighbourTable:
     past its length's cut is a rarer word, left out.
     """
 
-    __slots__ = ("_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask")
+    __slots__ = ("_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask",
+                 "_graphs")
 
     def __init__(self, word_at: Callable[[int, int], str], number_of: Callable[[int], Mapping[str, int]],
                  sections: Mapping[int, tuple[int, int, int]]) -> None:
@@ -102,9 +103,10 @@ class NeighbourTable:
         self._sections = dict(sections)
         self._lengths = sorted(sections)
         self._firsts = [sections[length][0] for length in self._lengths]
-        self._targets: list[str | None] = []
+        self._targets: list[str] = []
         self._filled: set[int] = set()
         self._mask: bytes | None = None
+        self._graphs: dict[tuple[str, ...], NumberedGraph] = {}
 
     def neighbours(self, kinds: Sequence[str], word: str) -> tuple[str, ...] | None:
         """The words one move of *kinds* from *word*, in the generators' order; None when *word* is not in the cut."""
@@ -112,7 +114,7 @@ class NeighbourTable:
 
     def reader(self, kinds: Sequence[str]) -> Callable[[str], tuple[str, ...] | None]:
         """:meth:`neighbours` for these *kinds*, as a function of the word (what a search calls, word after word)."""
-        row = self._row(kinds)
+        step = self.numbered(kinds).step  # the rows the searches over numbers read: each read once
         targets = self._targets
         numbers_of = self._numbers_of
         by_length: dict[int, Mapping[str, int]] = {}
@@ -124,7 +126,7 @@ class NeighbourTable:
             at = numbers.get(word)
             if at is None:
                 return None
-            return tuple(filter(None, map(targets.__getitem__, row(at))))  # rarer words are None: left out
+            return tuple(map(targets.__getitem__, step(at)))
 
         return neighbours
 
@@ -132,8 +134,17 @@ class NeighbourTable:
         """The cut's words as numbers, with each word's neighbours by these *kinds* (see :class:`NumberedGraph`).
 
         ``step`` remembers each row it reads (as a tuple, the rarer words left
-        out), so a search reads a word's row once per process.
+        out), so a word's row is read once per process, whichever search asks
+        first: the same graph serves every call for the same *kinds*, and
+        :meth:`reader` names its rows.
         """
+        kinds = tuple(kinds)
+        made = self._graphs.get(kinds)
+        if made is None:
+            made = self._graphs.setdefault(kinds, self._numbered(kinds))
+        return made
+
+    def _numbered(self, kinds: tuple[str, ...]) -> NumberedGraph:
         number_of, word_at = self._number_of, self._word_at
         lengths, firsts = self._lengths, self._firsts
 
@@ -172,14 +183,14 @@ class NeighbourTable:
 
     def _numbers_of(self, length: int) -> Mapping[str, int]:
         """The numbers of the words of *length*, once the cut's words of that length and the two beside it are
-        in the list of targets (numbers to words, None for the rarer words) the reader maps rows through."""
+        in the list of targets (numbers to words) the reader names rows through."""
         targets = self._targets
         with _targets_lock:
             for near in (length - 1, length, length + 1):
                 if near not in self._filled and near in self._sections:
                     first, total, _ = self._sections[near]
-                    if len(targets) < first + total:  # grown as far as the longest length read so far
-                        targets.extend([None] * (first + total - len(targets)))
+                    if len(targets) < first + total:  # grown as far as the longest length read so far ("": unread)
+                        targets.extend([""] * (first + total - len(targets)))
                     words = self._number_of(near)  # the cut's words, in the file's order
                     targets[first: first + len(words)] = words
                     self._filled.add(near)
@@ -191,13 +202,6 @@ class NeighbourTable:
             self._mask = b"".join(b"\x01" * kept + b"\x00" * (total - kept)
                                   for _, total, kept in map(self._sections.__getitem__, self._lengths))
         return self._mask
-
-    def _row(self, kinds: Sequence[str]) -> Callable[[int], Sequence[int]]:
-        """A function giving word number *at*'s neighbours of *kinds*, rarer words and all: a slice of its row."""
-        starts, ids, begin, end = self._span(kinds)
-        if begin is None:
-            return lambda at: ids[(start := starts[at]): start + end[at]]
-        return lambda at: ids[(start := starts[at]) + begin[at]: start + end[at]]
 
     @staticmethod
     def _span(kinds: Sequence[str]) -> tuple[Sequence[int], Sequence[int], Sequence[int] | None, Sequence[int]]:
