@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
@@ -37,22 +37,24 @@ class Query:
     ladder" message, draws on the same ``max_expansions`` and ``timeout``.
     """
 
-    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "max_expansions", "timeout", "avoid", "budget")
+    FIELDS = ("start", "end", "metric", "max_depth", "lexicon", "max_expansions", "timeout", "avoid", "budget")
+    __slots__ = (*FIELDS, "_table")
 
     def __init__(self, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon,
                  max_expansions: int | None, timeout: float | None, avoid: frozenset[str] = frozenset(),
                  budget: Budget | None = None) -> None:
         self.start, self.end, self.metric, self.max_depth, self.lexicon = start, end, metric, max_depth, lexicon
         self.max_expansions, self.timeout, self.avoid, self.budget = max_expansions, timeout, avoid, budget
+        self._table: NumberedGraph | None | Literal[False] = False  # looked up when first asked
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
         return f"Query({shown})"
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+        return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
 
     __hash__ = None  # type: ignore[assignment]  # a query is changed as it runs (its budget, its avoided words)
 
@@ -120,7 +122,7 @@ class Query:
         the neighbour table's word numbers and names only the ladder's words.
         """
         limit = self.max_depth if max_depth is False else max_depth
-        numbered = self._numbered(self.start, self.end)
+        numbered = None if self._table is None else self._numbered(self.start, self.end)  # None: known to have none
         if numbered is not None:
             graph, first, last = numbered
             found = bidirectional_path(first, last, graph.step, graph.step, limit, self.spending())
@@ -152,7 +154,7 @@ class Query:
     def _numbered(self, start: str, goal: str) -> tuple[NumberedGraph, int, int] | None:
         """The table's numbered graph and the numbers of *start* and *goal*, when a search may walk the numbers:
         the embedded dictionary, a built-in metric (its moves go both ways), nothing avoided, both words in it."""
-        graph = None if self.avoid else numbered_graph(self.metric, self.lexicon)
+        graph = None if self.avoid else self._table_graph()
         if graph is None or not self.metric.symmetric:
             return None
         first, last = graph.number(start), graph.number(goal)
@@ -210,16 +212,28 @@ class Query:
         return NoLadderError(self.start, self.end, f"{within} (the shortest has {steps})",
                              max_depth=cap, shortest=steps)
 
+    def _table_graph(self) -> NumberedGraph | None:
+        """The shipped table's numbered graph for this lexicon and metric, or None: looked up once per query."""
+        table = self._table
+        if table is False:
+            table = self._table = numbered_graph(self.metric, self.lexicon)
+        return table
+
     def _end_without_neighbours(self) -> str | None:
         """An end with no neighbours, which proves there is no ladder (one-way moves may end anywhere), or None.
 
         Each end's neighbours are read as the search will read them: as numbers, where it can.
         """
-        graph = numbered_graph(self.metric, self.lexicon)
+        graph = self._table_graph()
+        if graph is None:
+            neighbours = neighbours_of(self.metric, self.lexicon)
+            for word in (self.start, self.end) if self.metric.symmetric else (self.start,):
+                if not neighbours(word):
+                    return word
+            return None
         for word in (self.start, self.end) if self.metric.symmetric else (self.start,):
-            at = None if graph is None else graph.number(word)
-            if not (graph.step(at) if graph is not None and at is not None
-                    else neighbours_of(self.metric, self.lexicon)(word)):
+            at = graph.number(word)
+            if not (graph.step(at) if at is not None else neighbours_of(self.metric, self.lexicon)(word)):
                 return word
         return None
 
