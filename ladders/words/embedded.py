@@ -179,7 +179,7 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
     lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
-    return lexicon, NeighbourTable(word_at, number_of, numbered)
+    return lexicon, NeighbourTable(words_of, word_at, number_of, numbered)
 
 
 class _LazyRanks(Mapping[str, int]):

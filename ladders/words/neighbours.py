@@ -85,19 +85,20 @@ class NumberedGraph(NamedTuple):
 class NeighbourTable:
     """The neighbour rows of one cut of the embedded dictionary (a SCOWL size).
 
-    *word_at(length, position)* gives the cut's word of that length at that
-    position in the data file's order, and *number_of(length)* maps each of the
-    cut's words of that length to its number in the table.
+    *words_of(length)* gives the cut's words of that length in the data file's
+    order, *word_at(length, position)* one of them without reading the rest,
+    and *number_of(length)* maps each of them to its number in the table.
     *sections* maps each length to its first number, how many words of that
     length the file holds, and how many of them the cut keeps. A neighbour
     past its length's cut is a rarer word, left out.
     """
 
-    __slots__ = ("_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask",
+    __slots__ = ("_words_of", "_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask",
                  "_graphs")
 
-    def __init__(self, word_at: Callable[[int, int], str], number_of: Callable[[int], Mapping[str, int]],
-                 sections: Mapping[int, tuple[int, int, int]]) -> None:
+    def __init__(self, words_of: Callable[[int], Sequence[str]], word_at: Callable[[int, int], str],
+                 number_of: Callable[[int], Mapping[str, int]], sections: Mapping[int, tuple[int, int, int]]) -> None:
+        self._words_of = words_of
         self._word_at = word_at
         self._number_of = number_of
         self._sections = dict(sections)
@@ -156,9 +157,14 @@ class NeighbourTable:
                 numbers = by_length.setdefault(len(word), number_of(len(word)))
             return numbers.get(word)
 
+        named: dict[int, str] = {}  # the words named so far (a graph of shortest ladders names the same ones again)
+
         def word(at: int) -> str:
-            section = bisect_right(firsts, at) - 1
-            return word_at(lengths[section], at - firsts[section])
+            found = named.get(at)
+            if found is None:
+                section = bisect_right(firsts, at) - 1
+                found = named[at] = word_at(lengths[section], at - firsts[section])
+            return found
 
         starts, ids, begin, end = self._span(kinds)
         kept = self._cut_mask().__getitem__
@@ -191,7 +197,7 @@ class NeighbourTable:
                     first, total, _ = self._sections[near]
                     if len(targets) < first + total:  # grown as far as the longest length read so far ("": unread)
                         targets.extend([""] * (first + total - len(targets)))
-                    words = self._number_of(near)  # the cut's words, in the file's order
+                    words = self._words_of(near)
                     targets[first: first + len(words)] = words
                     self._filled.add(near)
         return self._number_of(length)
