@@ -193,8 +193,8 @@ def report(figures: dict) -> list[str]:
     ms = lambda s: f"{1000 * s:.3f} ms"  # noqa: E731
     lines = [
         f"first-time questions: {figures['pairs']} pairs of common words, levenshtein, embedded dictionary "
-        f"(seed {figures['seed']}; {figures.get('clock', 'wall')} clock; each pair's least of {figures.get('rounds', 1)} "
-        f"fresh processes; load average {figures['load_average']:.1f} on {os.cpu_count()} cores)",
+        f"(seed {figures['seed']}; {figures.get('clock', 'wall')} clock; "
+        f"each pair's least of {figures.get('rounds', 1)} fresh processes; load average {figures['load_average']:.1f} on {os.cpu_count()} cores)",
         f"first-time: median {ms(median(first))}, p95 {ms(p95(first))}, total {sum(first):.3f} s",
         f"repeat:     median {ms(median(repeat))}, p95 {ms(p95(repeat))}, total {sum(repeat):.3f} s",
         f"first-time / repeat: median {median(first) / median(repeat):.2f}, p95 {p95(first) / p95(repeat):.2f}"
@@ -231,7 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3,
                         help="fresh processes the pairs are timed in; each pair's least time counts (default 3)")
-    parser.add_argument("--quick", action="store_true", help="a smoke run: 30 pairs, 500 for memory, 5 CLI runs, 1 round")
+    parser.add_argument("--quick", action="store_true",
+                        help="a smoke run: 30 pairs, 500 for memory, 5 CLI runs, 1 round")
     parser.add_argument("--json", metavar="FILE", help="also write the raw figures here")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                         help="time each query by the wall clock (the default) or by the CPU time of its thread, "

@@ -225,15 +225,15 @@ class Query:
         Each end's neighbours are read as the search will read them: as numbers, where it can.
         """
         graph = self._table_graph()
-        if graph is None:
-            neighbours = neighbours_of(self.metric, self.lexicon)
-            for word in (self.start, self.end) if self.metric.symmetric else (self.start,):
-                if not neighbours(word):
-                    return word
-            return None
+        by_words = neighbours_of(self.metric, self.lexicon) if graph is None else None
         for word in (self.start, self.end) if self.metric.symmetric else (self.start,):
-            at = graph.number(word)
-            if not (graph.step(at) if at is not None else neighbours_of(self.metric, self.lexicon)(word)):
+            at = None if graph is None else graph.number(word)
+            if graph is not None and at is not None:
+                empty = not graph.step(at)
+            else:  # no table (a word list of one's own), or a word it does not number: read as words
+                by_words = by_words or neighbours_of(self.metric, self.lexicon)
+                empty = not by_words(word)
+            if empty:
                 return word
         return None
 

@@ -221,10 +221,12 @@ class _LazyRanks(Mapping[str, int]):
 
 _words_file: list[mmap.mmap] = []
 
+_words_file_lock = threading.Lock()
+
 
 def _mapped_words() -> mmap.mmap:
     """The packaged word file, memory-mapped once per process (single words are read from it in place)."""
-    with _table_lock:
+    with _words_file_lock:
         if not _words_file:
             with open(DATA_FILE, "rb") as handle:
                 _words_file.append(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))

@@ -93,8 +93,8 @@ class NeighbourTable:
     past its length's cut is a rarer word, left out.
     """
 
-    __slots__ = ("_words_of", "_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled", "_mask",
-                 "_graphs")
+    __slots__ = ("_words_of", "_word_at", "_number_of", "_sections", "_lengths", "_firsts", "_targets", "_filled",
+                 "_mask", "_graphs")
 
     def __init__(self, words_of: Callable[[int], Sequence[str]], word_at: Callable[[int, int], str],
                  number_of: Callable[[int], Mapping[str, int]], sections: Mapping[int, tuple[int, int, int]]) -> None:
