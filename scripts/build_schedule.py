@@ -1,10 +1,9 @@
 """Write ladders/play/data/daily.tsv: the daily puzzles from FIRST_DAY, years ahead, drawn from hashlib digests.
 
 Run by hand, never at install time; a rebuild on the same dictionary writes
-the same file. A puzzle once given never changes: rebuilding after the
-dictionary changed would change days already played, so ``--check`` only
-compares, and ``--from N`` keeps the first N - 1 days as they are and draws
-the rest::
+the same file. A puzzle once given never changes: the days before
+``CUTOVER`` (``ladders/play/daily.py``) are kept as the shipped file has them
+(their hash is pinned there), and only the days from it on are drawn::
 
     python scripts/build_schedule.py            # writes the file (YEARS years)
     python scripts/build_schedule.py --check    # redraw in memory and compare; exit 1 if it differs
@@ -16,7 +15,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ladders.play.daily import FIRST_DAY, SCHEDULE_FILE
+from ladders.play.daily import CUTOVER, FIRST_DAY, KEPT_DAYS_SHA256, SCHEDULE_FILE, kept_days_sha256, schedule
 from ladders.play.schedule import draw_schedule
 
 YEARS = 10
@@ -39,7 +38,11 @@ def main(argv: list[str] | None = None) -> int:
         if number % 365 == 0:
             print(f"  {number} days", file=sys.stderr)
 
-    text = render(list(draw_schedule(DAYS, progress=progress)))
+    kept = schedule()[:CUTOVER - 1]
+    if kept_days_sha256(kept) != KEPT_DAYS_SHA256:
+        print(f"the shipped days before #{CUTOVER} differ from the ones given: restore {SCHEDULE_FILE}")
+        return 1
+    text = render(list(draw_schedule(DAYS, kept=kept, progress=progress)))
     if args.check:
         same = args.output.exists() and args.output.read_text(encoding="utf-8") == text
         print("up to date" if same else f"{args.output} differs from a fresh draw")

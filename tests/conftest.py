@@ -1,12 +1,38 @@
-"""Shared fixtures: word lists the tests draw from."""
+"""Shared fixtures: word lists the tests draw from, and the clock guard with its fixed week."""
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import pytest
 
 from ladders import default_lexicon, load_lexicon
+from ladders.play import daily
+
+WEEK = tuple(datetime.date(2026, 11, 30) + datetime.timedelta(days=k) for k in range(7))
+"""A fixed Monday-to-Sunday week after the cutover: the tests that depend on the date run on each of its days."""
+
+
+@pytest.fixture(autouse=True)
+def _no_real_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guard: library code that reads today's date in a test, where a date can be injected, fails the test.
+
+    A test that needs "today" takes the ``today`` fixture (each day of :data:`WEEK`) or passes a date.
+    """
+    def refuse() -> datetime.date:
+        pytest.fail("library code read the real clock: pass a date (a parameter, --date, ?date=) "
+                    "or take the `today` fixture")
+
+    monkeypatch.setattr(daily, "today", refuse)
+
+
+@pytest.fixture(params=WEEK, ids=lambda day: day.strftime("%a"))
+def today(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> datetime.date:
+    """Today, injected: each day of the fixed :data:`WEEK` in turn (Monday to Sunday)."""
+    day: datetime.date = request.param
+    monkeypatch.setattr(daily, "today", lambda: day)
+    return day
 
 SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 SGB_WORDS = SHARED_DATA / "sgb-words.txt"

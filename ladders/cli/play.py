@@ -21,7 +21,7 @@ from ..play.rounds import Round, judge, start_round
 from ..play.share import IN_PLACE, NOT_IN_PLACE, share_text
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
-from ..words.society import is_offensive
+from ..words.society import is_shown_word
 from .options import EXIT_FOUND, Parser
 from .output import definition_lines, is_terminal, printable, to_json
 
@@ -133,7 +133,8 @@ def _finish(played: Round, hints: int, share: str) -> None:
                           SHOWN_LADDERS + 1))
     _say(f"the shortest ladder{'s' * (len(ladders) != 1)} ({played.steps} steps):")
     for ladder in ladders[:SHOWN_LADDERS]:
-        _say("  " + " → ".join("•" * len(w) if is_offensive(w) else w for w in ladder.words))
+        _say("  " + " → ".join(w if w in (played.start, played.end) or is_shown_word(w, common=False) else "•" * len(w)
+                               for w in ladder.words))
     if len(ladders) > SHOWN_LADDERS:
         _say(f"  ... and more (ladders draw {played.start} {played.end} --metric {METRIC} shows them all)")
     used = [played.start, *played.rungs] + ([] if played.solved else [played.end])

@@ -69,7 +69,7 @@ def shortest_ladders_picture(
 ) -> str:
     """SVG of every shortest ladder from *start* to *end*, the commonest one (weakest rung) highlighted.
 
-    Each word for which *mask* says True (say, :func:`~ladders.words.society.is_offensive`)
+    Each word for which *mask* says True (say, :func:`~ladders.words.society.is_shown_word`'s refusals)
     is drawn as a row of bullets, with no definition.
 
     Raises :class:`~ladders.errors.UnknownWordError` and

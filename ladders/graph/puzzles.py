@@ -19,7 +19,7 @@ from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
 from ..words.embedded import LexiconLike, resolve_lexicon
-from ..words.society import is_offensive, is_puzzle_word
+from ..words.society import is_shown_word
 from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
 from .build import Progress, WordGraph, graph_libraries, quiet
@@ -48,11 +48,13 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
             max_tries: int | None = None, progress: Progress = quiet) -> Iterator[Puzzle]:
     """Yield up to *count* puzzles of exactly *steps* steps, different pairs each (lazy).
 
-    Neither word is offensive (:func:`~ladders.words.society.is_offensive`). Both
-    words, and every word of the commonest solution (the weakest-rung
-    shortest ladder the command line shows first), are puzzle words (common and not offensive:
-    :func:`~ladders.words.society.is_puzzle_word`) with ``common=True`` (:func:`~ladders.words.common.is_common`:
-    used at least once per million words), ranked at most *max_rank* when it is given, else any word. The same *seed* gives the same
+    Both ends are words a puzzle may show as ends
+    (:func:`~ladders.words.society.is_shown_word`: neither offensive, bodily,
+    a name nor an inflected form). With ``common=True`` they are common too
+    (:func:`~ladders.words.common.is_common`: used at least once per million
+    words), and so is every word of the commonest solution of shown words (the
+    shortest ladder of shown words whose rarest word is commonest), which must
+    exist; ends ranked at most *max_rank* when it is given, else any word. The same *seed* gives the same
     puzzles. The stream ends early when *max_tries* start words (default
     ``500 + 50 * count``) gave no more.
 
@@ -70,7 +72,7 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
         check_count(name, value, minimum=1, optional=False)
     pool = [w for n in lexicon.lengths for w in lexicon.words_of_length(n)
             if (max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank))
-            and (is_puzzle_word(w, lexicon) if common else not is_offensive(w))]
+            and is_shown_word(w, lexicon, end=True, common=common)]
     if not pool:
         if common:
             raise ValueError(f"no word of {lexicon!r} is common{'' if max_rank is None else f' and ranked {max_rank} or less'}"
@@ -86,6 +88,9 @@ ENDS_TRIED = 8
 
 UNRANKED = 10**9
 """The rank an unranked word counts as when choosing the commonest solution."""
+
+NOT_SHOWN = 10**12
+"""Added to the price of a word a puzzle may not show: a solution of shown words is always chosen first."""
 
 
 def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool: list[str], rng: random.Random,
@@ -129,8 +134,8 @@ def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool
 def _puzzle(graph: WordGraph, start: int, end: int, common_in: Lexicon | None = None) -> Puzzle | None:
     """Count the shortest ladders (exactly, without listing them) and weigh the puzzle.
 
-    With *common_in*, None unless every word of the commonest solution (the
-    weakest-rung shortest ladder, as the command line shows first) is a puzzle word there.
+    With *common_in*, None unless every word of the commonest solution of shown words (the weakest-rung
+    shortest ladder, shown words first) is a shown word there.
     """
     import numpy as np  # the graph extra: imported when used
     indptr, indices = graph.adjacency.indptr, graph.adjacency.indices
@@ -141,10 +146,11 @@ def _puzzle(graph: WordGraph, start: int, end: int, common_in: Lexicon | None = 
         words = common_in
 
         def rank(a: int, b: int) -> float:
-            found = words.rank(graph.word(b))
-            return float(UNRANKED if found is None else found)
+            word = graph.word(b)
+            found = words.rank(word)
+            return float(UNRANKED if found is None else found) + (0 if is_shown_word(word, words) else NOT_SHOWN)
 
-        if not all(is_puzzle_word(graph.word(node), words) for node in dag.weakest(rank)):
+        if not all(is_shown_word(graph.word(node), words) for node in dag.weakest(rank)):
             return None
     solutions, steps = dag.count(), dag.steps
     walking = np.zeros(len(graph), dtype=np.float64)  # walks of each length from start, per word

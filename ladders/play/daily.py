@@ -15,13 +15,15 @@ Sunday the longest (:data:`PAR_OF_WEEKDAY`).
 from __future__ import annotations
 
 import datetime
+import hashlib
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-__all__ = ["FIRST_DAY", "SCHEDULE_FILE", "METRIC", "PAR_OF_WEEKDAY", "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
+__all__ = ["FIRST_DAY", "SCHEDULE_FILE", "CUTOVER", "KEPT_DAYS_SHA256", "kept_days_sha256", "METRIC", "PAR_OF_WEEKDAY", "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
            "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today"]
 
 FIRST_DAY = datetime.date(2026, 11, 1)
@@ -29,6 +31,14 @@ FIRST_DAY = datetime.date(2026, 11, 1)
 
 SCHEDULE_FILE = os.path.join(os.path.dirname(__file__), "data", "daily.tsv")
 """Comment lines, then one line per day from :data:`FIRST_DAY`: ``start<TAB>end<TAB>par``."""
+
+CUTOVER = 26
+"""The first puzzle drawn under today's rules (2026-11-26): every word a puzzle shows is a shown word
+(:func:`~ladders.words.society.is_shown_word`). The days before it were given as drawn, under the older rules, and
+never change (a test pins their hash)."""
+
+KEPT_DAYS_SHA256 = "73b285c4de72dfe5c8dcb8294c06df9668c50c1b285f43222897b2f0206123ab"
+"""SHA-256 of the schedule's rows before :data:`CUTOVER`, written ``start<TAB>end<TAB>par`` and a newline each."""
 
 METRIC = "substitution"
 """Classic rules: change one letter at a time."""
@@ -102,6 +112,11 @@ def puzzle_number(date: datetime.date) -> int:
     123
     """
     return (date - FIRST_DAY).days + 1
+
+
+def kept_days_sha256(days: Sequence[tuple[str, str, int]]) -> str:
+    """The SHA-256 (hex) of *days* written ``start<TAB>end<TAB>par`` and a newline each (see :data:`KEPT_DAYS_SHA256`)."""
+    return hashlib.sha256("".join(f"{start}\t{end}\t{par}\n" for start, end, par in days).encode("utf-8")).hexdigest()
 
 
 @cache

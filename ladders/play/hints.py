@@ -1,7 +1,7 @@
 """Progressive hints: which place changes, then the letter too, then the whole next rung.
 
 The rung is :func:`~ladders.play.rounds.hint`'s: the next word of the
-commonest shortest way from where the player stands, a puzzle word whenever a
+commonest shortest way from where the player stands, a shown word whenever a
 shortest way of puzzle words exists. A level reveals that much of it and no more.
 """
 

@@ -19,7 +19,7 @@ from ..solve.check import NOT_A_WORD, check_ladder
 from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
-from ..words.society import is_offensive, is_puzzle_word
+from ..words.society import is_offensive, is_shown_word
 
 __all__ = ["Round", "Verdict", "start_round", "judge", "hint", "letter_marks", "VERDICTS", "ACCEPTED"]
 
@@ -188,10 +188,11 @@ def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: Lexico
          max_expansions: int | None = None, timeout: float | None = None) -> str:
     """The next rung of the commonest shortest way from the last rung to the end (the weakest-rung ladder).
 
-    Among the shortest ways, one made of puzzle words
-    (:func:`~ladders.words.society.is_puzzle_word`: common, not offensive) is
-    chosen whenever one exists, else one with no offensive word whenever one
-    exists; then the one whose rarest word is commonest.
+    Among the shortest ways, one made of shown words
+    (:func:`~ladders.words.society.is_shown_word`: common, and neither
+    offensive, bodily nor a name) is chosen whenever one exists, else one with
+    no offensive word whenever one exists; then the one whose rarest word is
+    commonest.
 
     >>> from ladders import make_lexicon, substitution
     >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
@@ -212,8 +213,8 @@ def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: Lexico
 UNRANKED = 10**9
 """The rank an unranked word counts as when choosing the commonest way."""
 
-NOT_A_PUZZLE_WORD = 10**12
-"""Added to the price of a word that is not a puzzle word (twice over for an offensive one): any way of puzzle words
+NOT_SHOWN = 10**12
+"""Added to the price of a word a puzzle may not show (twice over for an offensive one): any way of shown words
 alone is cheaper, and any way without an offensive word cheaper than one with."""
 
 
@@ -221,5 +222,5 @@ def _price(word: str, end: str, lexicon: Lexicon) -> float:
     if word == end:  # every way ends there
         return 0.0
     rank = lexicon.rank(word)
-    penalty = 0 if is_puzzle_word(word, lexicon) else 2 if is_offensive(word) else 1
-    return float((UNRANKED if rank is None else rank) + penalty * NOT_A_PUZZLE_WORD)
+    penalty = 0 if is_shown_word(word, lexicon) else 2 if is_offensive(word) else 1
+    return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)

@@ -6,6 +6,12 @@ number (never ``hash()`` or an unseeded ``random``), so a rebuild on the same
 dictionary writes the same file. :func:`day_problems` checks one day against
 the rules on today's dictionary, without drawing anything: the test runs it
 over a thousand days.
+
+The rules changed at :data:`~ladders.play.daily.CUTOVER`: from that day on,
+every word a puzzle shows (its ends, every rung of its hints, a shortest ladder
+to draw) is a shown word (:func:`~ladders.words.society.is_shown_word`), and
+the ends are base forms. The days before it were given under the older rules
+(puzzle words, no offensive hint) and are checked against those.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from ..errors import LadderError
 from ..moves.memo import neighbours_of
@@ -21,8 +27,8 @@ from ..moves.metrics import METRICS
 from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
-from ..words.society import is_offensive, is_puzzle_word
-from .daily import END_LEVEL, FIRST_DAY, LENGTHS, MAX_SOLUTIONS, METRIC, PAR_OF_WEEKDAY, DailyPuzzle
+from ..words.society import SHOWN_RULES, is_offensive, is_puzzle_word, is_shown_word, unshown_reason
+from .daily import CUTOVER, END_LEVEL, FIRST_DAY, LENGTHS, MAX_SOLUTIONS, METRIC, PAR_OF_WEEKDAY, DailyPuzzle, schedule
 from .rounds import hint, Round
 
 __all__ = ["RECENT_DAYS", "MAX_ATTEMPTS", "digest", "draw_day", "draw_schedule", "day_problems"]
@@ -56,7 +62,7 @@ def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str]
     date = FIRST_DAY + datetime.timedelta(days=number - 1)
     par = PAR_OF_WEEKDAY[date.weekday()]
     length = LENGTHS[digest(number, "length") % len(LENGTHS)]
-    pool = [w for w in words.words_of_length(length) if _end_word(w, words) and w not in recent]
+    pool = [w for w in words.words_of_length(length) if _end_word(w, words, number) and w not in recent]
     pool.sort()
     allowed = set(pool)
     for attempt in range(MAX_ATTEMPTS):
@@ -65,20 +71,27 @@ def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str]
         if not ends:
             continue
         end = ends[digest(number, "end", attempt) % len(ends)]
-        if not day_problems(DailyPuzzle(number, date, start, end, par), words):
+        if not _rule_problems(DailyPuzzle(number, date, start, end, par), words):
             return start, end, par
     raise RuntimeError(f"no puzzle found for day {number} in {MAX_ATTEMPTS} attempts")
 
 
-def draw_schedule(days: int, lexicon: LexiconLike = None, *,
+def draw_schedule(days: int, lexicon: LexiconLike = None, *, kept: Sequence[tuple[str, str, int]] = (),
                   progress: Callable[[int], None] | None = None) -> Iterator[tuple[str, str, int]]:
-    """Draw *days* days from :data:`FIRST_DAY` in order (lazy): no pair twice, no word twice in :data:`RECENT_DAYS` days."""
+    """Draw *days* days from :data:`FIRST_DAY` in order (lazy): no pair twice, no word twice in :data:`RECENT_DAYS` days.
+
+    The first days are *kept* as they are given (the days already played), and
+    the days after them are drawn to follow them.
+    """
     words = resolve_lexicon(lexicon)
     drawn: deque[tuple[str, str, int]] = deque(maxlen=RECENT_DAYS)
     given: set[frozenset[str]] = set()
     for number in range(1, days + 1):
-        day = draw_day(number, words, recent=frozenset(w for start, end, _ in drawn for w in (start, end)),
-                       given=frozenset(given))
+        if number <= len(kept):
+            day = kept[number - 1]
+        else:
+            day = draw_day(number, words, recent=frozenset(w for start, end, _ in drawn for w in (start, end)),
+                           given=frozenset(given))
         drawn.append(day)
         given.add(frozenset(day[:2]))
         if progress is not None:
@@ -89,19 +102,38 @@ def draw_schedule(days: int, lexicon: LexiconLike = None, *,
 def day_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
     """What is wrong with *puzzle* on *lexicon* today (empty: it obeys every rule).
 
-    The rules: both ends are puzzle words of a daily length, in SCOWL's list
-    of size :data:`~ladders.play.daily.END_LEVEL`; the par is the
-    weekday's and is the true shortest ladder's length; there are at most
-    :data:`MAX_SOLUTIONS` shortest ladders, at least one of them all puzzle
-    words; and the hint's way from the start (what a player is shown) holds no
-    offensive word.
+    The rules: the pair and par are the ones the schedule gives the date; both
+    ends are words of a daily length in SCOWL's list of size
+    :data:`~ladders.play.daily.END_LEVEL`; the par is the weekday's and is
+    the true shortest ladder's length; there are at most :data:`MAX_SOLUTIONS`
+    shortest ladders. From :data:`~ladders.play.daily.CUTOVER` on, the ends are
+    shown words and base forms, a shortest ladder of shown words exists, and
+    every rung the hints show from the start is a shown word
+    (:func:`~ladders.words.society.is_shown_word`). Before it, the older
+    rules: the ends and one shortest ladder are puzzle words, and the hints
+    show no offensive word.
     """
+    days = schedule()
+    if 1 <= puzzle.number <= len(days) and days[puzzle.number - 1] != (puzzle.start, puzzle.end, puzzle.par):
+        start, end, par = days[puzzle.number - 1]
+        return [f"the schedule gives {puzzle.date.isoformat()} (#{puzzle.number}) {start} -> {end}, par {par}, "
+                f"not {puzzle.start} -> {puzzle.end}, par {puzzle.par}"] + _rule_problems(puzzle, lexicon)
+    return _rule_problems(puzzle, lexicon)
+
+
+def _rule_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
+    """What is wrong with *puzzle* under the rules of its day, the schedule aside."""
     words = resolve_lexicon(lexicon)
     metric = METRICS[METRIC]
-    problems = [f"{word!r} is not a puzzle word" for word in (puzzle.start, puzzle.end)
-                if not is_puzzle_word(word, words)]
-    problems += [f"{word!r} is not in SCOWL's size-{END_LEVEL} list" for word in (puzzle.start, puzzle.end)
-                 if is_puzzle_word(word, words) and not _end_word(word, words)]
+    new = puzzle.number >= CUTOVER
+    problems = []
+    for word in (puzzle.start, puzzle.end):
+        if new and (reason := unshown_reason(word, words, end=True)) is not None:
+            problems.append(f"{word!r} may not be shown as an end: {SHOWN_RULES[reason]}")
+        elif not new and not is_puzzle_word(word, words):
+            problems.append(f"{word!r} is not a puzzle word")
+        elif not _end_word(word, words, puzzle.number):
+            problems.append(f"{word!r} is not in SCOWL's size-{END_LEVEL} list")
     if len(puzzle.start) not in LENGTHS or len(puzzle.end) != len(puzzle.start):
         problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of {' or '.join(map(str, LENGTHS))} letters")
     if puzzle.par != PAR_OF_WEEKDAY[puzzle.date.weekday()]:
@@ -116,23 +148,28 @@ def day_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
         return [f"the shortest ladder has {graph.steps} steps, not par {puzzle.par}"]
     if graph.count() > MAX_SOLUTIONS:
         problems.append(f"{graph.count()} shortest ladders: more than {MAX_SOLUTIONS}")
+    fit = is_shown_word if new else is_puzzle_word
     try:
-        graph.pick(edge_ok=lambda a, b: is_puzzle_word(a, words) and is_puzzle_word(b, words))
+        graph.pick(edge_ok=lambda a, b: fit(a, words) and fit(b, words))
     except ValueError:
-        problems.append("no shortest ladder is made of puzzle words")
+        problems.append(f"no shortest ladder is made of {'shown' if new else 'puzzle'} words")
     played = Round(puzzle.start, puzzle.end, puzzle.par)
     while not played.solved:
         rung = hint(played, metric, lexicon=words)
-        if is_offensive(rung):
+        if new and (reason := unshown_reason(rung, words)) is not None:
+            problems.append(f"the hints show {rung!r} at step {len(played.rungs) + 1}: {SHOWN_RULES[reason]}")
+        elif not new and is_offensive(rung):
             problems.append(f"the hints show an offensive word at step {len(played.rungs) + 1}")
         played = played.with_rung(rung)
     return problems
 
 
-def _end_word(word: str, lexicon: Lexicon) -> bool:
-    """Whether *word* may start or end a daily puzzle: a puzzle word of SCOWL's size-:data:`END_LEVEL` list."""
+def _end_word(word: str, lexicon: Lexicon, number: int = CUTOVER) -> bool:
+    """Whether *word* may start or end daily puzzle *number*: a word of SCOWL's size-:data:`END_LEVEL` list, and a
+    shown word and base form (a puzzle word, before :data:`~ladders.play.daily.CUTOVER`)."""
     rank = lexicon.rank(word)
-    return is_puzzle_word(word, lexicon) and rank is not None and rank // 1000 <= END_LEVEL
+    fit = is_shown_word(word, lexicon, end=True) if number >= CUTOVER else is_puzzle_word(word, lexicon)
+    return fit and rank is not None and rank // 1000 <= END_LEVEL
 
 
 def _at_distance(start: str, steps: int, lexicon: Lexicon) -> list[str]:

@@ -20,7 +20,7 @@ from ..draw.ladders import shortest_ladders_picture
 from ..errors import NoLadderError, describe
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
-from ..words.society import is_offensive
+from ..words.society import is_shown_word
 from . import answers, params
 from .first import first_ladder
 
@@ -174,11 +174,16 @@ def _define(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
 
 def _draw(query: Mapping[str, str], lexicon: Lexicon) -> Response:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    mask = is_offensive if params.flag(query, "mask") else None
+    mask = _unshown(start, end, lexicon) if params.flag(query, "mask") else None
     svg = shortest_ladders_picture(start, end, metric, lexicon=lexicon, mask=mask,
                                    max_expansions=answers.MAX_EXPANSIONS, timeout=answers.TIMEOUT)
     # The picture styles itself (an inline <style>); it runs no script and loads nothing.
     return Response(svg, media_type="image/svg+xml", headers={"Content-Security-Policy": PICTURE_POLICY})
+
+
+def _unshown(start: str, end: str, lexicon: Lexicon) -> Callable[[str], bool]:
+    """The picture's mask: a word a puzzle may not show (rare ones aside), but never the round's own ends."""
+    return lambda word: word not in (start, end) and not is_shown_word(word, lexicon, common=False)
 
 
 def _rungs(query: Mapping[str, str]) -> list[str]:

@@ -21,7 +21,7 @@ from .glosses import OWN_GLOSSES
 from .morphology import base_forms
 from .normalise import normalise_word
 
-__all__ = ["Definition", "define", "NO_DEFINITION", "DEFINITIONS_FILE"]
+__all__ = ["Definition", "define", "base_words", "NO_DEFINITION", "DEFINITIONS_FILE"]
 
 DEFINITIONS_FILE = os.path.join(os.path.dirname(__file__), "data", "wordnet-definitions.txt.xz")
 """The packaged definitions (WordNet 3.0, see ``data/WORDNET-LICENSE.txt``), xz-compressed text."""
@@ -66,16 +66,31 @@ def define(word: str) -> tuple[Definition, ...]:
     if own is not None:
         found.append(Definition(own[0], own[1], word))
 
+    # A function word of our own (us) shows no sense WordNet writes only with a capital (US, the country).
+    own_senses = [] if own is not None and word in proper else [(pos, word) for pos in entries.get(word, {})]
+    for pos, lemma in dict.fromkeys(own_senses + _based(word)):
+        found.append(Definition(PARTS_OF_SPEECH[pos], entries[lemma][pos], lemma))
+    return tuple(found)
+
+
+def base_words(word: str) -> tuple[str, ...]:
+    """The base forms WordNet's morphology finds for *word*, other than the word itself (empty: it inflects nothing).
+
+    >>> base_words("raped"), base_words("geese"), base_words("talks"), base_words("cat")
+    (('rape', 'rap'), ('goose',), ('talk',), ())
+    """
+    return tuple(dict.fromkeys(lemma for _, lemma in _based(normalise_word(word))))
+
+
+def _based(word: str) -> list[tuple[str, str]]:
+    """``(pos, lemma)`` for each base form of *word* other than itself, irregular forms first."""
+    entries, exceptions, proper = _data()
+
     def is_lemma(form: str, pos: str) -> bool:  # a name or an abbreviation (WA, HA) is no word's base form
         return pos in entries.get(form, {}) and form not in proper
 
-    # A function word of our own (us) shows no sense WordNet writes only with a capital (US, the country).
-    own_senses = [] if own is not None and word in proper else [(pos, word) for pos in entries.get(word, {})]
-    based = sorted(((pos, base) for pos in PARTS_OF_SPEECH for base in base_forms(word, pos, is_lemma, exceptions)
-                    if base != word), key=lambda found: (word, found[0]) not in exceptions)  # irregular first
-    for pos, lemma in dict.fromkeys(own_senses + based):
-        found.append(Definition(PARTS_OF_SPEECH[pos], entries[lemma][pos], lemma))
-    return tuple(found)
+    return sorted(((pos, base) for pos in PARTS_OF_SPEECH for base in base_forms(word, pos, is_lemma, exceptions)
+                   if base != word), key=lambda found: (word, found[0]) not in exceptions)
 
 
 _Data = tuple[dict[str, dict[str, str]], dict[tuple[str, str], tuple[str, ...]], frozenset[str]]

@@ -9,21 +9,34 @@ our dictionary calls common (:data:`ADDED`), and the plural in ``-s`` of each
 of them, but never a word of :data:`KEPT`: ordinary and medical words that
 crude lists drop (*bondage*, *escort*, *snatch*, *anus*).
 
-*Puzzle words* are the words a generated puzzle may show as an end, a hint or
-a solution: in the word list, common (:func:`~ladders.words.common.is_common`)
-and not offensive. Every dictionary word is still *accepted*: a player may
-type any of them as a rung.
+An inflected form counts as its base form: WordNet's morphology
+(:func:`~ladders.words.definitions.base_words`) reads *raped* as *rape*.
+
+Two word lists, as Wordle has: every dictionary word may be *typed* as a rung,
+but a puzzle we make *shows* only *shown words* (:func:`is_shown_word`): its
+ends, every word of its hints, and the solutions drawn or listed when a round
+ends. A shown word is in the word list, common
+(:func:`~ladders.words.common.is_common`), not offensive in any form, not
+sexual, scatological or bodily even where it is the plain medical word
+(:data:`BODILY`, and every word of :data:`KEPT`), not mainly a name
+(:data:`NAMES`) nor an informal clipping (:data:`INFORMAL`), and, for an end,
+no plural or inflected form (:data:`SHOWN_RULES` names each rule).
+:func:`is_puzzle_word` is the looser rule the daily puzzles before the
+cutover were drawn under.
 """
 
 from __future__ import annotations
 
 import os
-from functools import cache
+from functools import cache, lru_cache
 
 from .common import is_common
+from .definitions import base_words, define
 from .embedded import LexiconLike, resolve_lexicon
+from .normalise import normalise_word
 
-__all__ = ["OFFENSIVE_FILE", "KEPT", "ADDED", "offensive_words", "is_offensive", "is_puzzle_word"]
+__all__ = ["OFFENSIVE_FILE", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES", "offensive_words",
+           "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word"]
 
 OFFENSIVE_FILE = os.path.join(os.path.dirname(__file__), "data", "ldnoobw-en.txt")
 """The shipped list: a comment line, then one word per line (built by ``scripts/build_society.py``)."""
@@ -52,7 +65,8 @@ KEPT: dict[str, str] = {
     "bastinado": "history's word for a beating on the soles",
     "strappado": "history's word for a torture by rope",
 }
-"""Words of the shipped list that stay puzzle words, each with the reason (the docs list them too)."""
+"""Words of the shipped list that are not offensive, each with the reason (the docs list them too): a player may type
+them, but a puzzle never shows them (they are sexual or bodily)."""
 
 
 _SLUR = "an ethnic or sexual slur"
@@ -74,23 +88,163 @@ def offensive_words() -> frozenset[str]:
 
 
 def is_offensive(word: str) -> bool:
-    """Whether *word* (any case) is on the good-society list, or the plural in -s of a word on it, and not kept.
+    """Whether *word* (any case), or a base form of it, is on the good-society list and not kept; or its plural in -s.
 
-    >>> [is_offensive(word) for word in ("bitch", "Whores", "escort", "escorts", "cat")]
-    [True, True, False, False, False]
+    >>> [is_offensive(word) for word in ("bitch", "Whores", "raped", "escort", "escorts", "cat")]
+    [True, True, True, False, False, False]
     """
-    word = word.lower()
+    word = normalise_word(word)
     if word in KEPT:
         return False
     listed = offensive_words()
-    return word in listed or (len(word) > 3 and word.endswith("s") and word[:-1] in listed and word[:-1] not in KEPT)
+    return (any(form in listed and form not in KEPT for form in _forms(word))
+            or (len(word) > 3 and word.endswith("s") and word[:-1] in listed and word[:-1] not in KEPT))
 
 
 def is_puzzle_word(word: str, lexicon: LexiconLike = None) -> bool:
-    """Whether a generated puzzle may show *word*: in *lexicon* (default: the embedded one), common, not offensive.
+    """The older, looser rule: in *lexicon* (default: the embedded one), common, not offensive.
+
+    The daily puzzles before :data:`~ladders.play.daily.CUTOVER` were drawn
+    under it; everything a puzzle shows now is judged by :func:`is_shown_word`.
 
     >>> [is_puzzle_word(word) for word in ("cold", "wold", "bitch")]
     [True, False, False]
     """
     words = resolve_lexicon(lexicon)
     return word in words and is_common(word, words) and not is_offensive(word)
+
+
+_BODY = "an intimate part of the body, or what it makes"
+_SEXUAL = "sexual"
+_DRINK = "drink or drugs taken to excess"
+BODILY: dict[str, str] = {
+    **dict.fromkeys(("barf", "booty", "bowel", "bowels", "bum", "crotch", "dung", "fart", "feces", "groin", "loins",
+                     "pee", "poo", "poop", "puke", "pus", "snot", "sperm", "teat", "urine", "vomit", "womb"), _BODY),
+    **dict.fromkeys(("fanny", "hickey", "lewd", "lust", "lusty", "pimp", "prick", "pubic", "randy", "slag", "thong",
+                     "willy"), _SEXUAL),
+    **dict.fromkeys(("drunk", "booze", "boozy", "tipsy", "stoned", "bong", "dope"), _DRINK),
+}
+"""Typable, never shown: sexual, scatological and bodily words that are not on the good-society list (with
+:data:`KEPT`, whose words are never shown either), each with the reason."""
+
+_FIRST = "mainly a first name"
+_SURNAME = "mainly a surname"
+_PLACE = "mainly a place's name"
+_PART = "mainly part of a name (Hong Kong, Sri Lanka, Costa Rica)"
+_BRAND = "mainly a brand's name"
+_PEOPLE = "names a people or a nation"
+NAMES: dict[str, str] = {
+    "peter": "a first name; WordNet's lowercase noun is obscene slang",
+    "sally": "a first name first; a sally (a witty remark, a sortie) is rare",
+    "mike": "a first name first; mike is a clipping of microphone",
+    "nick": "a first name first (and the devil's nickname); a nick (a small cut) is rarer",
+    "harry": "a first name first; to harry is rare",
+    "patty": "a first name first; a patty (a flat cake of food) is rarer",
+    "brad": "a first name first; a brad (a small nail) is rare",
+    "don": "a first name first, and counted high from don't; to don is rare",
+    "john": "a first name; its lowercase senses are a toilet and a prostitute's client",
+    "bobby": "a first name first; a bobby (a British policeman) is rare",
+    "billy": "a first name first; a billy (a club, a goat) is rarer",
+    "jimmy": "a first name first; to jimmy (a lock) is rare",
+    "tom": "a first name first; a tom (a male cat) is rarer",
+    "tony": "a first name first; tony (stylish) is rare",
+    "roger": "a first name first; roger (received) is radio talk",
+    "terry": "a first name first; terry (towelling) is rarer",
+    "henry": "a first name first; the henry is a unit of inductance",
+    "noel": "a first name first; a noel (a carol) is rare",
+    "martin": "a first name and surname first; a martin (a bird) is rarer",
+    **dict.fromkeys(("abba", "anna", "ben", "benny", "bertha", "beth", "bubba", "butch", "carl", "cate", "cesar",
+                     "daphne", "deb", "dexter", "donna", "dora", "eddy", "garth", "gemma", "hank", "hector", "jane",
+                     "jenny", "jerry", "jess", "jill", "joey", "johnny", "kat", "kris", "kyle", "louis", "lulu",
+                     "mara", "marcel", "marge", "maria", "meg", "mel", "merle", "mickey", "milo", "molly", "mort",
+                     "nancy", "nelly", "otto", "patsy", "rick", "romeo", "ruth", "sal", "serena", "sheila", "shelly",
+                     "sonny", "tammy", "ted", "teddy", "tod", "trey", "wally", "barney", "barbie", "dieter",
+                     "fritz"), _FIRST),
+    **dict.fromkeys(("bailey", "barton", "bourne", "brock", "brent", "cain", "cole", "dahl", "dell", "dow", "fitch",
+                     "garvey", "graham", "harper", "heller", "hogan", "holden", "holt", "hurley", "kelly", "kent",
+                     "levin", "lewis", "lister", "logan", "marc", "monte", "morris", "muller", "murphy", "nelson",
+                     "palmer", "perry", "rudd", "shaw", "spence", "spicer", "tucker", "weber", "wright"), _SURNAME),
+    **dict.fromkeys(("amazon", "berlin", "brazil", "derry", "geneva", "genoa", "japan", "madras", "manila", "mecca",
+                     "oxford", "panama", "surrey", "troy", "ulster", "wales", "york"), _PLACE),
+    **dict.fromkeys(("bora", "casa", "ching", "chico", "costa", "hong", "leone", "ness", "scotia", "sri", "terra"),
+                    _PART),
+    **dict.fromkeys(("chevy", "cisco", "google", "intel", "kraft", "tesla", "yahoo"), _BRAND),
+    **dict.fromkeys(("afghan", "apache", "basque", "brit", "danish", "dutch", "german", "gypsy", "hun", "jew",
+                     "latino", "swede", "welsh"), _PEOPLE),
+}
+"""Typable, never shown: common dictionary words that are mainly a name, reviewed one by one, each with the reason.
+
+A name list would over-reach (SCOWL's names hold *mark*, *bill*, *rose*,
+*jack*, *grant*, *hope*, *penny*), so none is used as it is:
+``scripts/review_names.py`` lists the common words of three to six letters
+that SCOWL also spells with a capital, for a person to judge; these are the
+ones judged mainly a name (reviewed on 2026-11-24)."""
+
+INFORMAL: dict[str, str] = {
+    "mater": "British schoolboys' Latin for mother (and half of alma mater)",
+    "pater": "British schoolboys' Latin for father",
+    "grad": "a clipping of graduate",
+}
+"""Typable, never shown: informal clippings and fragments of phrases, each with the reason."""
+
+INFLECTED_ENDINGS = ("s", "ed", "ing", "er", "est")
+"""An end that inflects another word and ends so is never a base form, even where it is a lemma (*talks*, *armed*)."""
+
+SHOWN_RULES: dict[str, str] = {
+    "unknown": "not in the word list",
+    "rare": "not a common word",
+    "offensive": "offensive, in this or another form",
+    "bodily": "sexual, scatological or bodily",
+    "name": "mainly a name",
+    "informal": "an informal clipping",
+    "inflected": "a plural or inflected form (an end must be a base form)",
+}
+"""Each reason :func:`unshown_reason` can give, in the order the rules are tried."""
+
+
+def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False, common: bool = True) -> str | None:
+    """Why a puzzle may not show *word* (a key of :data:`SHOWN_RULES`), or None when it may.
+
+    With ``common=False`` a rare word may be shown too (a puzzle of any
+    words, a picture of every shortest ladder): only its fitness is judged.
+
+    With *end*, *word* is a puzzle's end, which must also be a base form: a
+    word that inflects another (*talks*, *raced*) is one only when it is a
+    WordNet lemma of its own that ends in none of :data:`INFLECTED_ENDINGS`
+    (*bound*, *wound*, *fell*: a leap, an injury, a hill).
+
+    >>> [unshown_reason(word) for word in ("cold", "wold", "raped", "semen", "peter", "grad", "talks")]
+    [None, 'rare', 'offensive', 'bodily', 'name', 'informal', None]
+    >>> [unshown_reason(word, end=True) for word in ("talks", "raced", "wound")]
+    ['inflected', 'inflected', None]
+    """
+    words = resolve_lexicon(lexicon)
+    word = normalise_word(word)
+    if word not in words:
+        return "unknown"
+    if common and not is_common(word, words):
+        return "rare"
+    if is_offensive(word):
+        return "offensive"
+    forms = _forms(word)
+    for rule, listed in (("bodily", (BODILY, KEPT)), ("name", (NAMES,)), ("informal", (INFORMAL,))):
+        if any(form in table for form in forms for table in listed):
+            return rule
+    if end and len(forms) > 1 and (word.endswith(INFLECTED_ENDINGS) or not any(d.lemma == word for d in define(word))):
+        return "inflected"
+    return None
+
+
+def is_shown_word(word: str, lexicon: LexiconLike = None, *, end: bool = False, common: bool = True) -> bool:
+    """Whether a puzzle we make may show *word* (as an end, with *end*): :func:`unshown_reason` finds nothing.
+
+    >>> [is_shown_word(word) for word in ("cold", "bitch", "anus", "harry")], is_shown_word("skis", end=True)
+    ([True, False, False, False], False)
+    """
+    return unshown_reason(word, lexicon, end=end, common=common) is None
+
+
+@lru_cache(maxsize=1 << 16)
+def _forms(word: str) -> tuple[str, ...]:
+    """*word* and the base forms WordNet's morphology finds for it."""
+    return (word, *base_words(word))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import io
 import json
 import re
@@ -134,3 +135,24 @@ def test_each_hint_level_counts_once(monkeypatch: pytest.MonkeyPatch, capsys: py
     status, out, _ = _play(monkeypatch, capsys, ["?", "?", "?", "?", "!"], "--date", DATE, "--json")
     result = json.loads(out.strip().splitlines()[-1])
     assert status == 0 and result["hints"] == 3 and out.count("hint 3:") == 2
+
+
+def test_the_shortest_ladders_listed_at_the_end_hide_every_word_a_puzzle_may_not_show(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from itertools import islice
+
+    from ladders.play.daily import CUTOVER, FIRST_DAY
+    from ladders.words.society import is_shown_word
+    words = default_lexicon()
+    for number in range(CUTOVER, CUTOVER + 400):  # a fixed window: the first day with an unfit word on a way
+        puzzle = daily_puzzle(FIRST_DAY + datetime.timedelta(days=number - 1))
+        listed = list(islice(shortest_ladders(puzzle.start, puzzle.end, substitution, lexicon=words), 10))
+        unfit = {w for ladder in listed for w in ladder.words if not is_shown_word(w, words, common=False)}
+        if unfit:
+            break
+    else:
+        pytest.fail("no day of the window has a shortest ladder through a word a puzzle may not show")
+    status, out, _ = _play(monkeypatch, capsys, ["!"], "--date", puzzle.date.isoformat())
+    shown = out.split("the shortest ladder")[1].split("the words used:")[0]
+    assert status == 0 and all(word not in shown.split() for word in unfit), (unfit, shown)
+    assert "•" in shown and puzzle.start in shown and puzzle.end in shown

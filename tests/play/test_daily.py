@@ -1,4 +1,8 @@
-"""The daily schedule: a thousand consecutive days obey the rules today, and every process reads the same puzzle."""
+"""The daily schedule: the days given before the cutover never change, every day from it obeys today's rules (a
+thousand in full, the rest for every word shown), and every process reads the same puzzle.
+
+Nothing here reads the clock: the window is fixed, and "today" is each day of a fixed week (the ``today`` fixture).
+"""
 
 from __future__ import annotations
 
@@ -11,22 +15,28 @@ import sys
 import pytest
 
 from ladders import default_lexicon, substitution
-from ladders.play.daily import (FIRST_DAY, MAX_SOLUTIONS, PAR_OF_WEEKDAY, DailyPuzzle, daily_puzzle, parse_date,
-                                puzzle_number, schedule, today)
+from ladders.play import daily
+from ladders.play.daily import (CUTOVER, FIRST_DAY, KEPT_DAYS_SHA256, MAX_SOLUTIONS, PAR_OF_WEEKDAY, DailyPuzzle,
+                                daily_puzzle, kept_days_sha256, parse_date, puzzle_number, schedule)
 from ladders.play.rounds import Round, hint
 from ladders.play.schedule import day_problems, digest, draw_day
-from ladders.solve.shortest import shortest_ladder_graph
-from ladders.words.society import is_offensive, is_puzzle_word
+from ladders.cli import main
+from ladders.solve.shortest import shortest_ladder_graph, shortest_ladders
+from ladders.words.society import SHOWN_RULES, is_shown_word
 from tests.reference import shortest_steps
 
 DAYS = 1000
+REAL_TODAY = daily.today  # read at import, before the guard (tests/conftest.py) stands in for it
+CUTOVER_DATE = FIRST_DAY + datetime.timedelta(days=CUTOVER - 1)
 
 
 def _window() -> list[datetime.date]:
-    """A thousand consecutive days of the schedule, from today's (or as near as the schedule allows)."""
-    last = FIRST_DAY + datetime.timedelta(days=len(schedule()) - 1)
-    first = min(max(today(), FIRST_DAY), last - datetime.timedelta(days=DAYS - 1))
-    return [first + datetime.timedelta(days=k) for k in range(DAYS)]
+    """A thousand consecutive days of the schedule, fixed: from the cutover on."""
+    return [CUTOVER_DATE + datetime.timedelta(days=k) for k in range(DAYS)]
+
+
+def _date(number: int) -> datetime.date:
+    return FIRST_DAY + datetime.timedelta(days=number - 1)
 
 
 def test_the_schedule_covers_years_ahead() -> None:
@@ -47,17 +57,84 @@ def test_a_thousand_consecutive_days_obey_the_rules() -> None:
         assert 3 <= puzzle.par <= 10 and puzzle.par == PAR_OF_WEEKDAY[date.weekday()]
 
 
-def test_day_problems_is_honest_about_each_rule() -> None:
-    good = daily_puzzle(_window()[0])
-    assert day_problems(good) == []
+def test_the_days_given_before_the_cutover_never_change_and_keep_their_rules() -> None:
+    assert CUTOVER_DATE == datetime.date(2026, 11, 26)
+    given = schedule()[:CUTOVER - 1]
+    assert len(given) == CUTOVER - 1 and kept_days_sha256(given) == KEPT_DAYS_SHA256
+    assert given[0] == ("parks", "shark", 7)  # drawn under the older rules: an end in -s was allowed then
+    words = default_lexicon()
+    for number in range(1, CUTOVER):
+        assert day_problems(daily_puzzle(_date(number)), words) == []
+
+
+def test_the_redrawn_first_day_is_not_the_one_the_old_draw_gave() -> None:
+    assert schedule()[CUTOVER - 1][:2] != ("lewd", "raft")
+
+
+def test_every_day_from_the_cutover_shows_only_shown_words() -> None:
+    """The rule walk: every end and every rung the hints show, of every day from the cutover to the schedule's end."""
+    words = default_lexicon()
+    days = schedule()
+    for number in range(CUTOVER, len(days) + 1):
+        start, end, par = days[number - 1]
+        assert is_shown_word(start, words, end=True) and is_shown_word(end, words, end=True), (number, start, end)
+        played = Round(start, end, par)
+        while not played.solved:
+            rung = hint(played, substitution, lexicon=words)
+            assert is_shown_word(rung, words), (number, start, end, rung)
+            played = played.with_rung(rung)
+
+
+def test_day_problems_is_honest_about_each_rule(today: datetime.date) -> None:
+    good = daily_puzzle()
+    assert good.date == today and day_problems(good) == []
     wrong_par = DailyPuzzle(good.number, good.date, good.start, good.end, good.par + 1)
-    assert day_problems(wrong_par)
+    assert any(f"not {good.date.strftime('%A')}'s" in p for p in day_problems(wrong_par))
     offensive = DailyPuzzle(good.number, good.date, "bitch", good.end, good.par)
-    assert any("not a puzzle word" in p for p in day_problems(offensive))
-    rare_end = DailyPuzzle(good.number, good.date, good.start, "lakh" if len(good.start) == 4 else "lakhs", good.par)
-    assert is_puzzle_word(rare_end.end) and any("size-35" in p for p in day_problems(rare_end))
-    other_day = DailyPuzzle(good.number, good.date + datetime.timedelta(days=1), good.start, good.end, good.par)
-    assert any("not" in p for p in day_problems(other_day))
+    assert any("'bitch' may not be shown as an end: offensive" in p for p in day_problems(offensive))
+    five = len(good.start) == 5
+    for end, rule in (("semen" if five else "anus", "bodily"), ("sally" if five else "nick", "name"),
+                      ("talks" if five else "skis", "inflected")):
+        assert any(f"{end!r} may not be shown as an end: {SHOWN_RULES[rule]}" in p
+                   for p in day_problems(DailyPuzzle(good.number, good.date, good.start, end, good.par))), end
+    rare_end = DailyPuzzle(good.number, good.date, good.start, "aegis" if five else "lakh", good.par)
+    assert is_shown_word(rare_end.end, end=True) and any("size-35" in p for p in day_problems(rare_end))
+    for days in (1, 7):  # another day, even one of the same weekday (the same par): not this pair
+        other_day = DailyPuzzle(good.number + days, good.date + datetime.timedelta(days=days), good.start, good.end,
+                                good.par)
+        assert any("the schedule gives" in p for p in day_problems(other_day)), days
+
+
+def test_the_older_rules_hold_only_before_the_cutover() -> None:
+    first = daily_puzzle(FIRST_DAY)  # parks -> shark: an end in -s, fine then
+    assert day_problems(first) == []
+    same_pair_later = DailyPuzzle(1 + 4 * 7, _date(1 + 4 * 7), first.start, first.end, first.par)  # a Sunday too
+    assert same_pair_later.date.weekday() == first.date.weekday()
+    assert any(f"'parks' may not be shown as an end: {SHOWN_RULES['inflected']}" in p
+               for p in day_problems(same_pair_later))
+
+
+def test_today_is_the_injected_day_everywhere(today: datetime.date, capsys: pytest.CaptureFixture[str]) -> None:
+    puzzle = daily_puzzle()
+    assert puzzle.date == today and puzzle.number == puzzle_number(today)
+    assert puzzle.par == PAR_OF_WEEKDAY[today.weekday()] and puzzle == daily_puzzle(today.isoformat())
+    assert main(["daily", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == puzzle.as_json()
+
+
+def test_the_clock_guard_fails_a_test_that_reads_the_real_clock() -> None:
+    with pytest.raises(pytest.fail.Exception, match="read the real clock"):
+        daily_puzzle()
+    with pytest.raises(pytest.fail.Exception, match="read the real clock"):
+        main(["daily"])
+
+
+def test_the_real_clock_is_read_as_the_utc_date() -> None:
+    before = datetime.datetime.now(datetime.timezone.utc).date()
+    read = REAL_TODAY()
+    after = datetime.datetime.now(datetime.timezone.utc).date()
+    assert before <= read <= after and isinstance(read, datetime.date)
+    assert daily.today is not REAL_TODAY  # the guard is on
 
 
 def test_par_is_the_true_shortest_length_by_a_plain_search_on_a_sample() -> None:
@@ -68,17 +145,21 @@ def test_par_is_the_true_shortest_length_by_a_plain_search_on_a_sample() -> None
         assert shortest_steps(puzzle.start, puzzle.end, same_length, "substitution") == puzzle.par
 
 
-def test_no_offensive_word_in_the_ends_the_hints_or_the_commonest_ladder() -> None:
+def test_the_hints_follow_the_commonest_shortest_ladder_of_shown_words() -> None:
     words = default_lexicon()
     for date in _window()[::10]:
         puzzle = daily_puzzle(date)
         graph = shortest_ladder_graph(puzzle.start, puzzle.end, substitution, lexicon=words)
         assert graph.count() <= MAX_SOLUTIONS
+        shown = [ladder.words for ladder in shortest_ladders(puzzle.start, puzzle.end, substitution, lexicon=words)
+                 if all(is_shown_word(w, words) for w in ladder.words)]
         played = Round(puzzle.start, puzzle.end, puzzle.par)
         while not played.solved:
-            rung = hint(played, substitution, lexicon=words)
-            assert is_puzzle_word(rung, words) and not is_offensive(rung)
-            played = played.with_rung(rung)
+            played = played.with_rung(hint(played, substitution, lexicon=words))
+        walked = (puzzle.start, *played.rungs)
+        assert walked in shown  # a shortest ladder, all of it shown words
+        rarest = max(words.rank(w) or 10**9 for w in walked[1:-1])
+        assert rarest == min(max(words.rank(w) or 10**9 for w in way[1:-1]) for way in shown)
 
 
 CHILD = ("import json, sys; from ladders.play.daily import daily_puzzle; from ladders.play.schedule import draw_day; "
@@ -119,5 +200,4 @@ def test_dates_outside_the_schedule_and_wrong_types() -> None:
         daily_puzzle(FIRST_DAY + datetime.timedelta(days=len(schedule())))
     with pytest.raises(TypeError):
         daily_puzzle(20261101)  # type: ignore[arg-type]
-    assert daily_puzzle().date == today()
     assert daily_puzzle(FIRST_DAY).number == 1 and daily_puzzle(FIRST_DAY.isoformat()) == daily_puzzle(FIRST_DAY)

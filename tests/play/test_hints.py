@@ -1,4 +1,4 @@
-"""Progressive hints: each level reveals more of the same rung, a puzzle word whenever a shortest way of them exists."""
+"""Progressive hints: each level reveals more of the same rung, a shown word whenever a shortest way of them exists."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from ladders import default_lexicon, levenshtein, make_lexicon, substitution
 from ladders.play.hints import HINT_LEVELS, describe_change, next_hint
 from ladders.play.rounds import Round, judge, start_round
 from ladders.solve.shortest import shortest_ladders
-from ladders.words.society import is_puzzle_word
+from ladders.words.society import is_shown_word
 from tests.checks import is_one_move
 
 PAIRS = [("cold", "warm"), ("beer", "wine"), ("head", "tail"), ("black", "white"), ("stone", "bread")]
@@ -30,16 +30,16 @@ def test_levels_reveal_more_of_the_same_rung(start: str, end: str) -> None:
 
 
 @pytest.mark.parametrize(("start", "end"), PAIRS)
-def test_the_rung_is_a_puzzle_word_whenever_a_shortest_way_of_puzzle_words_exists(start: str, end: str) -> None:
+def test_the_rung_is_a_shown_word_whenever_a_shortest_way_of_shown_words_exists(start: str, end: str) -> None:
     words = default_lexicon()
     played = start_round(start, end, substitution)
     while not played.solved:
         ways = list(shortest_ladders(played.last, end, substitution, lexicon=words))
-        clean = [w for w in ways if all(is_puzzle_word(x, words) for x in w.words[1:-1])]
+        clean = [w for w in ways if all(is_shown_word(x, words) for x in w.words[1:-1])]
         rung = next_hint(played, 3, substitution).word
         assert rung in {w.words[1] for w in ways}
         if clean:
-            assert is_puzzle_word(rung, words) or rung == end
+            assert is_shown_word(rung, words) or rung == end
         played = judge(played, rung, substitution).round
     assert len(played.rungs) == played.steps
 

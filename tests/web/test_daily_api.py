@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import random
 import string
 from collections.abc import Iterator
@@ -27,9 +28,13 @@ def client() -> Iterator[TestClient]:
         yield test_client
 
 
-def test_daily_by_date_and_today(client: TestClient) -> None:
+def test_daily_by_date(client: TestClient) -> None:
     assert client.get("/api/daily", params={"date": DATE}).json() == daily_puzzle(DATE).as_json()
-    assert client.get("/api/daily").json() == daily_puzzle().as_json()
+
+
+def test_daily_without_a_date_is_today_s(today: datetime.date) -> None:
+    with TestClient(create_app()) as fresh:  # its own client: the injected day lasts this test alone
+        assert fresh.get("/api/daily").json() == daily_puzzle(today).as_json()
 
 
 def test_move_carries_marks_and_steps_left_and_allows_detours_when_asked(client: TestClient) -> None:
@@ -109,3 +114,13 @@ def test_fuzzed_parameters_never_give_a_5xx(client: TestClient) -> None:
                                  ("/api/play/hint", "level"), ("/api/play/result", "rungs")])
         params = {"start": "cold", "end": "warm", "metric": "substitution", "gave_up": "1", name: noise}
         assert client.get(path, params=params).status_code < 500
+
+
+@pytest.mark.parametrize("start, end, hidden, kept", [("cart", "fast", "fart", "cast"), ("hurry", "hardy", "harry", "")])
+def test_the_mask_hides_every_word_a_puzzle_may_not_show_but_the_ends(client: TestClient, start: str, end: str,
+                                                                      hidden: str, kept: str) -> None:
+    params = {"start": start, "end": end, "metric": "substitution"}
+    plain = client.get("/api/draw", params=params).text
+    masked = client.get("/api/draw", params={**params, "mask": 1}).text
+    assert f">{hidden}<" in plain and hidden not in masked and "•" * len(hidden) in masked
+    assert f">{start}<" in masked and f">{end}<" in masked and f">{kept}<" in masked

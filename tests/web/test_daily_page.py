@@ -5,7 +5,9 @@ hint, then a ladder at par that the test finds through the API and checks
 against a plain breadth-first search), the share text copied and naming no
 word beyond the ends, the stats kept in localStorage, practice leaving the
 streak alone, the page agreeing with ``ladders daily --json``, markup staying
-text, and the page readable 320 px wide and with text at 200%. Set
+text, and the page readable 320 px wide and with text at 200%. The
+browser's clock is fixed (:data:`BROWSER_DAY`), so no test depends on the
+real date. Set
 ``LADDERS_SCREENSHOTS=docs/images`` to save the screenshots the docs show.
 """
 
@@ -28,6 +30,7 @@ from ladders.moves.metrics import METRICS
 from ladders.play.daily import FIRST_DAY
 from ladders.solve.check import check_ladder
 from ladders.words.embedded import resolve_lexicon
+from tests.conftest import WEEK
 from tests.reference import distances_from, obvious_neighbours, shortest_steps
 from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
 
@@ -38,11 +41,25 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 OUTCOMES = "ladders.daily.outcomes"
 
+BROWSER_DAY = WEEK[2]
+"""The browser's "today", injected: its clock reads noon of this day (local time), whatever the real date."""
+
+FIXED_CLOCK = """(() => {
+  const fixed = new Date(%d, %d, %d, 12, 0, 0).getTime(), Real = Date;
+  class Fixed extends Real {
+    constructor(...given) { super(...(given.length ? given : [fixed])); }
+    static now() { return fixed; }
+  }
+  window.Date = Fixed;
+})();"""
+
 
 @pytest.fixture(scope="module")
 def browser(server: str) -> Iterator[webdriver.Chrome]:
     browsers = chromium()
     driver = next(browsers)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
+        "source": FIXED_CLOCK % (BROWSER_DAY.year, BROWSER_DAY.month - 1, BROWSER_DAY.day)})
     # Let the page write to the clipboard (a person's click grants it; a headless browser must be told).
     driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server, "permissions": [
         "clipboardReadWrite", "clipboardSanitizedWrite"]})
@@ -107,6 +124,7 @@ def browser_date(browser: webdriver.Chrome) -> str:
 
 def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.Chrome) -> None:
     open_fresh(browser, server + "/daily")
+    assert browser_date(browser) == BROWSER_DAY.isoformat()  # the injected clock holds
     puzzle = api(server, "/api/daily", date=browser_date(browser))  # today, by the browser's own calendar
     assert browser.find_element(By.ID, "puzzle-title").text.startswith(f"Daily ladder #{puzzle['number']}")
     ladder = par_ladder(server, puzzle["start"], puzzle["end"], puzzle["par"], puzzle["metric"])

@@ -1,4 +1,5 @@
-"""Good society: the shipped list, the kept and added words, and puzzle words as a subset of accepted words."""
+"""Good society: the shipped list, the kept and added words, and the two word lists: every word may be typed, only
+shown words are shown (never offensive in any form, bodily, a name; for an end, never an inflected form)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import pytest
 
 from ladders import default_lexicon
 from ladders.words.common import is_common
-from ladders.words.society import ADDED, KEPT, OFFENSIVE_FILE, is_offensive, is_puzzle_word, offensive_words
+from ladders.words.society import (ADDED, BODILY, INFORMAL, KEPT, NAMES, OFFENSIVE_FILE, SHOWN_RULES, is_offensive,
+                                   is_puzzle_word, is_shown_word, offensive_words, unshown_reason)
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "build_society.py"
 
@@ -69,3 +71,67 @@ def test_puzzle_words_are_a_subset_of_accepted_words() -> None:
     assert not is_puzzle_word("qwzx", words) and not is_puzzle_word("wold", words)
 
 
+
+
+@pytest.mark.parametrize("word", ["rape", "rapes", "raped", "raping", "rapist", "rapists", "fucked", "whored"])
+def test_every_form_of_a_listed_word_is_offensive(word: str) -> None:
+    assert is_offensive(word) and not is_shown_word(word)
+
+
+ISSUE_WORDS = ("anus", "semen", "nude", "booty", "lewd", "suck", "poop", "fart", "farts", "prick", "slag", "drunk")
+
+
+@pytest.mark.parametrize("word", ISSUE_WORDS)
+def test_sexual_scatological_and_bodily_words_are_typable_but_never_shown(word: str) -> None:
+    words = default_lexicon()
+    assert word in words and unshown_reason(word, words) == "bodily"
+
+
+def test_every_kept_word_is_never_shown() -> None:
+    words = default_lexicon()
+    for word in KEPT:
+        assert unshown_reason(word, words) in ("unknown", "rare", "bodily"), word
+
+
+@pytest.mark.parametrize("word", ["peter", "patty", "harry", "sally", "nick", "mike", "brad", "dons", "peters"])
+def test_names_are_typable_but_never_shown(word: str) -> None:
+    words = default_lexicon()
+    assert word in words and unshown_reason(word, words) == "name"
+
+
+@pytest.mark.parametrize("word", ["mark", "bill", "rose", "jack", "grant", "hope", "penny", "cold"])
+def test_a_word_that_is_also_a_name_is_shown(word: str) -> None:
+    assert is_shown_word(word) and is_shown_word(word, end=True)
+
+
+@pytest.mark.parametrize("word", ["dives", "seems", "piers", "fates", "talks", "skis", "inks", "raced", "owing",
+                                  "newer"])
+def test_an_end_is_never_a_plural_or_an_inflected_form(word: str) -> None:
+    assert is_shown_word(word) and unshown_reason(word, end=True) == "inflected"
+
+
+@pytest.mark.parametrize("word", ["bound", "wound", "fell", "news", "glass", "dive"])
+def test_an_end_may_be_a_base_form_that_looks_inflected(word: str) -> None:
+    assert is_shown_word(word, end=True)
+
+
+def test_every_reviewed_word_has_its_reason_and_one_list() -> None:
+    tables = (KEPT, BODILY, NAMES, INFORMAL)
+    for table in tables:
+        assert all(isinstance(reason, str) and len(reason) > 5 for reason in table.values())
+        assert all(word == word.lower() and word.isalpha() for word in table)
+    assert not (set(BODILY) | set(NAMES) | set(INFORMAL)) & offensive_words(), "the good-society list has it already"
+    for i, first in enumerate(tables):
+        for second in tables[i + 1:]:
+            assert not set(first) & set(second), set(first) & set(second)
+
+
+def test_shown_words_are_a_subset_of_puzzle_words_and_rarity_is_the_only_rule_common_false_drops() -> None:
+    words = default_lexicon()
+    for word in (w for n in (4, 5) for w in words.words_of_length(n)):
+        reason = unshown_reason(word, words)
+        assert reason is None or reason in SHOWN_RULES
+        if reason is None:
+            assert is_puzzle_word(word, words)
+        loose = unshown_reason(word, words, common=False)
+        assert loose != "rare" and (loose == reason or reason == "rare"), word
