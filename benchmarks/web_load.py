@@ -15,6 +15,16 @@ the machine's CPU from the server. Both are closed loops: each client sends
 its next request when the last is answered. Every request is a new random
 pair (no two clients share a list; nothing is cached per answer).
 
+``--abuse`` instead measures the server under abuse, in three parts: a flood
+of the dearest puzzle requests from ``--clients`` clients, each abandoned after
+2 s, while one more client keeps asking the game's cheap routes (``/api/daily``,
+``/api/play/hint``) and times them; then how long the server takes to go idle
+once the flood stops (its CPU under 10% of a core over half a second); then a
+stop (SIGINT) with 30 dear requests in hand: how long it takes to exit, what
+those requests were answered, and whether anything printed a traceback::
+
+    python benchmarks/web_load.py --abuse --clients 16 --seconds 20
+
 ``--mix 100000`` instead sends that many requests spread over every endpoint,
 good and bad parameters alike, in ten rounds (by the python client, which
 stops at an exact count), printing the server's RSS after each round (a
@@ -205,6 +215,7 @@ def main() -> int:
     parser.add_argument("--client", choices=["python", "wrk"], default="python", help="the load client")
     parser.add_argument("--workers", type=int, default=1, help="ladders serve --workers")
     parser.add_argument("--mix", type=int, metavar="N", help="instead: N requests over every endpoint, RSS per tenth")
+    parser.add_argument("--abuse", action="store_true", help="instead: a flood of abandoned dear requests, then a stop")
     parser.add_argument("--seed", type=int, default=17)
     args = parser.parse_args()
     if args.client == "wrk" and shutil.which("wrk") is None:
@@ -213,7 +224,8 @@ def main() -> int:
     pool = [w for n in (3, 4, 5) for w in words.words_of_length(n) if is_common(w, words)]
     rng = random.Random(args.seed)
     server = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--host", "127.0.0.1", "--port", "0",
-                               "--workers", str(args.workers)], stdout=subprocess.PIPE, text=True)
+                               "--workers", str(args.workers)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True)
     try:
         assert server.stdout is not None
         url = server.stdout.readline().split()[3]
@@ -224,6 +236,8 @@ def main() -> int:
               f"machine load average {os.getloadavg()[0]:.1f} (other work on the machine slows every figure)")
         if args.mix:
             return mix(args, url, server.pid, pool, rng)
+        if args.abuse:
+            return abuse(args, url, server)
         for shown in args.path or ["/api/ladder?common=0"]:
             path, _, query = shown.partition("?")
             paths = pair_paths(path, pool, dict(parse_qsl(query)), min(int(args.seconds * 2000), 60_000), rng)
@@ -236,9 +250,112 @@ def main() -> int:
                   f"client {own_cpu:.1f} s; server RSS {rss_kib(server.pid) / 1024:.0f} MiB after; load average "
                   f"{os.getloadavg()[0]:.1f}")
     finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+            server.wait(timeout=120)
     return 0
+
+
+DEAR = "/api/puzzle?steps=12&common=1&metric=damerau&seed={seed}"
+"""The dearest request a caller can choose: a long puzzle of common words under the swap metric, which runs out of
+tries slowly (seconds of CPU unless a budget stops it)."""
+
+CHEAP = ["/api/daily?date=2026-12-01", "/api/play/hint?start=cold&end=warm&metric=substitution&level=1"]
+"""The game's own routes, which must keep answering whatever else the server is asked."""
+
+
+def abuse(args: argparse.Namespace, url: str, server: subprocess.Popen[str]) -> int:
+    """The flood, the time to idle and the stop (see the module's doc); figures printed, status 0."""
+    cheap_before = asyncio.run(probe(url, 2.0))
+    print(f"cheap routes, quiet server: p50 {median_ms(cheap_before)}, p99 {p99_ms(cheap_before)}")
+    cheap, statuses = asyncio.run(flood(url, args.clients, args.seconds))
+    ended = time.perf_counter()
+    print(f"flood of {args.clients} clients x {args.seconds:g} s of {DEAR.split('?')[0]}, each abandoned after 2 s: "
+          f"dear statuses {dict(statuses)}; cheap routes meanwhile: {len(cheap)} answered, p50 {median_ms(cheap)}, "
+          f"p99 {p99_ms(cheap)}, slowest {max(cheap, default=float('nan')) * 1000:.0f} ms")
+    idle = idle_after(server.pid, ended)
+    print(f"time to idle after the flood: {idle:.1f} s (server CPU under 10% of a core over 0.5 s)")
+    answers: Counter[str] = Counter()
+
+    async def hold(seed: int) -> None:
+        try:
+            async with httpx.AsyncClient(base_url=url, timeout=120) as session:
+                reply = await session.get(DEAR.format(seed=seed))
+                answers[str(reply.status_code)] += 1
+        except httpx.HTTPError as error:
+            answers[type(error).__name__] += 1
+
+    async def stop_under_load() -> float:
+        tasks = [asyncio.create_task(hold(seed)) for seed in range(30)]
+        await asyncio.sleep(1.0)
+        began = time.perf_counter()
+        server.send_signal(signal.SIGINT)
+        while server.poll() is None and time.perf_counter() - began < 120:
+            await asyncio.sleep(0.05)
+        stopped = time.perf_counter() - began
+        await asyncio.gather(*tasks)
+        return stopped
+
+    stopped = asyncio.run(stop_under_load())
+    errors = server.stderr.read() if server.stderr is not None else ""
+    print(f"stop with 30 dear requests in hand: exited in {stopped:.1f} s (status {server.returncode}); the requests "
+          f"got {dict(answers)}; tracebacks printed: {errors.count('Traceback')}; load average "
+          f"{os.getloadavg()[0]:.1f}")
+    return 0
+
+
+def median_ms(latencies: list[float]) -> str:
+    return f"{statistics.median(latencies) * 1000:.0f} ms" if latencies else "none answered"
+
+
+def p99_ms(latencies: list[float]) -> str:
+    return f"{statistics.quantiles(latencies, n=100)[98] * 1000:.0f} ms" if len(latencies) > 1 else "n/a"
+
+
+async def probe(url: str, seconds: float) -> list[float]:
+    """One client asking the cheap routes in turn for *seconds*: each answer's latency."""
+    latencies: list[float] = []
+    stop = time.perf_counter() + seconds
+    async with httpx.AsyncClient(base_url=url, timeout=300) as session:
+        at = 0
+        while time.perf_counter() < stop:
+            began = time.perf_counter()
+            reply = await session.get(CHEAP[at % len(CHEAP)])
+            if reply.status_code == 200:
+                latencies.append(time.perf_counter() - began)
+            at += 1
+    return latencies
+
+
+async def flood(url: str, clients: int, seconds: float) -> tuple[list[float], Counter[str]]:
+    """*clients* clients sending dear requests, each abandoned after 2 s, while :func:`probe` times the cheap ones."""
+    statuses: Counter[str] = Counter()
+    stop = time.perf_counter() + seconds
+
+    async def dear(first: int) -> None:
+        seed = first
+        while time.perf_counter() < stop:
+            seed += clients
+            try:  # a fresh connection each time, dropped at the timeout: an abandoned request
+                async with httpx.AsyncClient(base_url=url, timeout=2.0) as session:
+                    statuses[str((await session.get(DEAR.format(seed=seed))).status_code)] += 1
+            except httpx.TimeoutException:
+                statuses["abandoned"] += 1
+            except httpx.HTTPError as error:
+                statuses[type(error).__name__] += 1
+
+    results = await asyncio.gather(probe(url, seconds), *(dear(n) for n in range(clients)))
+    return results[0], statuses
+
+
+def idle_after(pid: int, since: float, limit: float = 300.0) -> float:
+    """Seconds from *since* until *pid* (and its workers) used under 10% of a core over half a second."""
+    while time.perf_counter() - since < limit:
+        before = cpu_seconds(pid)
+        time.sleep(0.5)
+        if cpu_seconds(pid) - before < 0.05:
+            return time.perf_counter() - since - 0.5
+    return float("inf")
 
 
 def mix(args: argparse.Namespace, url: str, pid: int, pool: list[str], rng: random.Random) -> int:

@@ -10,6 +10,7 @@ __all__ = [
     "UnknownWordError",
     "NoLadderError",
     "SearchLimitError",
+    "SearchCancelledError",
     "WordFileError",
     "FrequencyError",
     "describe",
@@ -67,6 +68,15 @@ class SearchLimitError(LadderError):
         )
 
 
+class SearchCancelledError(SearchLimitError):
+    """A search was called off before it could answer: its caller left, or the server is stopping (``reason``)."""
+
+    def __init__(self, reason: str, *, expanded: int = 0, depth: int = 0) -> None:
+        LadderError.__init__(self, f"search called off: {reason}")
+        self.limit, self.value, self.reason = "cancelled", reason, reason
+        self.expanded, self.depth = expanded, depth
+
+
 class WordFileError(LadderError):
     """A word file cannot be used: missing, unreadable, binary or empty."""
 
@@ -93,6 +103,8 @@ def describe(error: Exception) -> tuple[int, str, str, dict[str, object]]:
     if isinstance(error, NoLadderError):
         return 1, "no_ladder", str(error), {"start": error.start, "end": error.end, "reason": error.reason,
                                              "max_depth": error.max_depth, "shortest": error.shortest}
+    if isinstance(error, SearchCancelledError):
+        return 3, "unavailable", str(error), {"reason": error.reason}
     if isinstance(error, SearchLimitError):
         return 3, "search_limit", str(error), {"limit": error.limit, "value": error.value,
                                                "expanded": error.expanded, "depth": error.depth}

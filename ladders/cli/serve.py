@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from .options import EXIT_FOUND, Parser, UsageError, add_lexicon_options, lexicon_from_args
 
@@ -21,35 +22,53 @@ def serve_command(argv: list[str]) -> int:
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)")
     parser.add_argument("--port", type=_port, default=8000, help="port to listen on (default 8000; 0: any free port)")
+    parser.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                        help="another host name requests may use (the Host header), besides the bound address, "
+                             "localhost, 127.0.0.1 and [::1]; repeat for more")
     parser.add_argument("--workers", type=_workers, default=1,
                         help="server processes (default 1); each holds its own word list and answers on the same "
                              "port: 2 on a 2-core machine answers about twice as many requests at once")
     add_lexicon_options(parser)
     args = parser.parse_args(argv)
     try:
-        import uvicorn
-
-        from ..web.app import create_app
+        from ..web.app import LOCAL_HOSTS, create_app
+        from ..web.server import GuardedServer, server_config
     except ImportError as error:
         raise ImportError(f"ladders serve needs the web extra ({error.name or error} is missing): "
                           "pip install 'ladders[web]'") from None
     words = lexicon_from_args(args)  # read here first: a bad word file is an error before any worker starts
     host = f"[{args.host}]" if ":" in args.host else args.host
+    hosts = (host, *LOCAL_HOSTS, *args.allow_host)
+    if not _is_loopback(args.host):
+        print(f"ladders: warning: --host {args.host} serves other machines too; this server is made for one machine "
+              "(loopback, the default)", file=sys.stderr, flush=True)
     if args.workers > 1:  # each worker reads the word list itself (another interpreter)
         from .workers import serve_workers
         serve_workers(args.host, args.port, args.workers,
-                      {"words": args.words, "language": args.language, "size": args.size}, host)
+                      {"words": args.words, "language": args.language, "size": args.size}, host, hosts)
         return EXIT_FOUND
-    config = uvicorn.Config(create_app(words), host=args.host, port=args.port, log_level="warning", access_log=False)
-    server = uvicorn.Server(config)
-    if args.port:
-        print(f"ladders: serving on http://{host}:{args.port}/ (Ctrl-C stops)", flush=True)
-    else:
-        _announce_when_bound(server, host)
-    server.run()  # uvicorn turns Ctrl-C into a clean shutdown
+    app = create_app(words, hosts=hosts)
+    server = GuardedServer(server_config(app, host=args.host, port=args.port), on_stop=app.state.stop)
+    _announce_when_bound(server, host)
+    server.run()  # SIGINT or SIGTERM: the app calls off its work, then uvicorn stops
     if not server.started:
         raise UsageError(f"could not listen on {args.host}:{args.port} (in use, or not an address of this machine?)")
     return EXIT_FOUND
+
+
+def _is_loopback(host: str) -> bool:
+    """Whether *host* is an address of this machine only (127.0.0.0/8, ::1, localhost).
+
+    >>> [_is_loopback(h) for h in ("127.0.0.1", "127.1.2.3", "::1", "localhost", "0.0.0.0", "192.168.1.5")]
+    [True, True, True, True, False, False]
+    """
+    import ipaddress
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _workers(text: str) -> int:
@@ -59,7 +78,7 @@ def _workers(text: str) -> int:
 
 
 def _announce_when_bound(server: object, host: str) -> None:
-    """With ``--port 0``, print the URL once the operating system has chosen the port."""
+    """Print the URL once the server listens (with ``--port 0``, on the port the operating system chose)."""
     import uvicorn
     assert isinstance(server, uvicorn.Server)
     startup = server.startup

@@ -27,11 +27,13 @@ STARTUP_SECONDS = 300.0
 """How long a worker may take to load its word list and start listening."""
 
 
-def serve_workers(host: str, port: int, workers: int, lexicon_options: dict[str, Any], shown_host: str) -> None:
+def serve_workers(host: str, port: int, workers: int, lexicon_options: dict[str, Any], shown_host: str,
+                  hosts: tuple[str, ...] | None = None) -> None:
     """Serve the app from *workers* processes on *host*:*port* (0: a free port) until interrupted."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     try:
-        with socket.socket(family) as probe:  # a plain bind fails when anyone holds the port, sharing or not
+        with socket.socket(family) as probe:  # a plain bind fails when anyone listens there, sharing or not
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a stopped server's closing sockets don't
             probe.bind((host, port))
             port = probe.getsockname()[1]
         reserve = _reuse_port_socket(family, host, port)  # holds the number; never listens, so gets no connections
@@ -39,7 +41,7 @@ def serve_workers(host: str, port: int, workers: int, lexicon_options: dict[str,
         raise UsageError(f"could not listen on {host}:{port} ({error.strerror or error})") from None
     context = multiprocessing.get_context("spawn")
     ready: multiprocessing.Queue[int] = context.Queue()
-    processes = [context.Process(target=_worker, args=(host, port, lexicon_options, ready), name=f"ladders-{n}")
+    processes = [context.Process(target=_worker, args=(host, port, lexicon_options, ready, hosts), name=f"ladders-{n}")
                  for n in range(workers)]
     previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
@@ -91,19 +93,19 @@ def _wait_until_listening(processes: list[Any], ready: multiprocessing.Queue[int
             raise UsageError("a server process failed to start (see the messages above)")
 
 
-def _worker(host: str, port: int, lexicon_options: dict[str, Any], ready: multiprocessing.Queue[int]) -> None:
+def _worker(host: str, port: int, lexicon_options: dict[str, Any], ready: multiprocessing.Queue[int],
+            hosts: tuple[str, ...] | None) -> None:
     """One worker: its own SO_REUSEPORT socket on the shared port, its own app and word list."""
     import argparse
 
-    import uvicorn
-
     from ..web.app import create_app
+    from ..web.server import GuardedServer, server_config
     from .options import lexicon_from_args
 
     try:
         sock = _reuse_port_socket(socket.AF_INET6 if ":" in host else socket.AF_INET, host, port)
-        app = create_app(lexicon_from_args(argparse.Namespace(**lexicon_options)))
-        server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
+        app = create_app(lexicon_from_args(argparse.Namespace(**lexicon_options)), hosts=hosts)
+        server = GuardedServer(server_config(app), on_stop=app.state.stop)
         startup = server.startup
 
         async def started(sockets: list[socket.socket] | None = None) -> None:

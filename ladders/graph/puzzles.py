@@ -18,6 +18,7 @@ from typing import Any
 from ..arguments import check_count
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
+from ..search.problem import check_allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.society import is_shown_word
 from ..words.lexicon import Lexicon
@@ -25,7 +26,7 @@ from .bfs import bfs_distances
 from .build import Progress, WordGraph, graph_libraries, quiet
 from .groups import components
 
-__all__ = ["Puzzle", "puzzles"]
+__all__ = ["Puzzle", "puzzles", "puzzle_pool"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +71,7 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     lexicon = resolve_lexicon(lexicon)
     for name, value in (("steps", steps), ("count", count)):
         check_count(name, value, minimum=1, optional=False)
-    pool = [w for n in lexicon.lengths for w in lexicon.words_of_length(n)
-            if (max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank))
-            and is_shown_word(w, lexicon, end=True, common=common)]
+    pool = puzzle_pool(lexicon, common, max_rank)
     if not pool:
         if common:
             raise ValueError(f"no word of {lexicon!r} is common{'' if max_rank is None else f' and ranked {max_rank} or less'}"
@@ -93,12 +92,29 @@ NOT_SHOWN = 10**12
 """Added to the price of a word a puzzle may not show: a solution of shown words is always chosen first."""
 
 
-def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool: list[str], rng: random.Random,
-          tries: int, progress: Progress, common: bool) -> Iterator[Puzzle]:
+def puzzle_pool(lexicon: Lexicon, common: bool, max_rank: int | None = None) -> tuple[str, ...]:
+    """The words a puzzle may start or end on, built once per lexicon and kind of puzzle (the lexicon keeps them).
+
+    >>> from ladders import make_lexicon
+    >>> puzzle_pool(make_lexicon(["cold", "cord", "cards", "warm"]), common=False)
+    ('cold', 'cord', 'warm')
+    """
+    def build() -> tuple[str, ...]:
+        return tuple(w for n in lexicon.lengths for w in lexicon.words_of_length(n)
+                     if (max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank))
+                     and is_shown_word(w, lexicon, end=True, common=common))
+    return lexicon.cache.get("puzzle_pool", build, (common, max_rank))
+
+
+def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool: tuple[str, ...],
+          rng: random.Random, tries: int, progress: Progress, common: bool) -> Iterator[Puzzle]:
     import numpy as np  # the graph extra: imported when used
     groups = components(lexicon, metric, progress=progress)
     graph = groups.graph
-    nodes = np.array([graph.node(w) for w in pool], dtype=np.int64)
+    kinds: dict[int, Any] = lexicon.cache.for_metric(metric, "puzzle_nodes", dict)  # node numbers, per kind of pool
+    nodes = kinds.get(id(pool))
+    if nodes is None:
+        nodes = kinds[id(pool)] = np.array([graph.node(w) for w in pool], dtype=np.int64)
     # Only words in groups of more than *steps* words can start one.
     starts = nodes[groups.sizes[groups.labels[nodes]] > steps]
     in_pool = np.zeros(len(graph), dtype=bool)
@@ -109,6 +125,7 @@ def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool
     bar = progress(f"{steps}-step puzzles", count)
     try:
         for i in order:
+            check_allowance()  # each try expands no word: a caller's allowance is checked here
             start = int(starts[i])
             distance = bfs_distances(graph.adjacency.indptr, graph.adjacency.indices, start)
             ends = [int(e) for e in np.flatnonzero((distance == steps) & in_pool)

@@ -8,14 +8,18 @@ function ``strategy(problem) -> path or None``.
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Generic, TypeVar
 
 from .._records import Record
-from ..errors import SearchLimitError
+from ..errors import SearchCancelledError, SearchLimitError
 
-__all__ = ["SearchProblem", "Strategy", "Budget", "State"]
+__all__ = ["SearchProblem", "Strategy", "Budget", "State", "Allowance", "allowance", "current_allowance",
+           "check_allowance"]
 
 State = Hashable
 
@@ -99,7 +103,7 @@ class Budget:
     ladders.errors.SearchLimitError: search stopped at its max_expansions limit (2) after expanding 3 words, 1 step deep; raise max_expansions (or pass None) to search further
     """
 
-    __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited")
+    __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited", "allowance")
 
     def __init__(self, problem: SearchProblem[Any] | None = None, *,
                  max_expansions: int | None = None, timeout: float | None = None) -> None:
@@ -110,7 +114,9 @@ class Budget:
         self.deadline: float | None = None
         self.expanded = 0
         self.depth = 0
-        self.limited = max_expansions is not None or timeout is not None
+        self.allowance = current_allowance()
+        """The allowance of the call this search serves (:func:`allowance`), which it draws on too."""
+        self.limited = max_expansions is not None or timeout is not None or self.allowance is not None
         """False when no limit is set: hot loops may then skip :meth:`spend`."""
 
     def spend(self, depth: int) -> None:
@@ -118,6 +124,8 @@ class Budget:
         self.expanded += 1
         if depth > self.depth:
             self.depth = depth
+        if self.allowance is not None:
+            self.allowance.spend(self)
         if self.max_expansions is not None and self.expanded > self.max_expansions:
             self._stop("max_expansions", self.max_expansions)
         if self.timeout is not None:
@@ -132,3 +140,81 @@ class Budget:
                                hint=f"; raise {limit} (or pass None) to search further")
 
 
+
+
+class Allowance:
+    """What one whole call (a web request, say) may spend over all its searches: seconds, expansions, a cancel flag.
+
+    Every :class:`Budget` made while it is :func:`current <current_allowance>`
+    draws on it as well as on its own limits; :meth:`cancel` (from any thread)
+    stops them all at their next expansion with
+    :class:`~ladders.errors.SearchCancelledError`. Work that expands no word
+    (drawing puzzles, say) calls :func:`check_allowance` in its loops.
+
+    >>> with allowance(seconds=None, expansions=3) as spent:
+    ...     budget = Budget()
+    ...     budget.spend(0); budget.spend(1); budget.spend(1); spent.expansions
+    0
+    >>> spent.cancel("the caller left"); spent.cancelled
+    'the caller left'
+    """
+
+    __slots__ = ("seconds", "deadline", "limit", "expansions", "cancelled", "_lock")
+
+    def __init__(self, seconds: float | None, expansions: int | None) -> None:
+        self.seconds, self.limit = seconds, expansions
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.expansions = expansions
+        self.cancelled: str | None = None
+        self._lock = threading.Lock()
+
+    def cancel(self, reason: str) -> None:
+        """Call off every search drawing on this allowance (the first reason given is kept)."""
+        with self._lock:
+            if self.cancelled is None:
+                self.cancelled = reason
+
+    def check(self, budget: Budget | None = None) -> None:
+        """Raise if the allowance is cancelled or its time is up."""
+        expanded, depth = (budget.expanded, budget.depth) if budget is not None else (0, 0)
+        if self.cancelled is not None:
+            raise SearchCancelledError(self.cancelled, expanded=expanded, depth=depth)
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise SearchLimitError("timeout", f"{self.seconds:g} s", expanded=expanded, depth=depth,
+                                   hint=" (the whole request's allowance)")
+
+    def spend(self, budget: Budget) -> None:
+        """One expansion of *budget*'s search: raise when this allowance is spent, cancelled or out of time."""
+        if self.expansions is not None:
+            self.expansions -= 1  # a race between threads of one call may miscount by a few: a bound, not a ledger
+            if self.expansions < 0:
+                raise SearchLimitError("max_expansions", self.limit or 0, expanded=budget.expanded, depth=budget.depth,
+                                       hint=" (the whole request's allowance)")
+        self.check(budget)
+
+
+_CURRENT: ContextVar[Allowance | None] = ContextVar("ladders_allowance", default=None)
+
+
+def current_allowance() -> Allowance | None:
+    """The allowance the calling code runs under, if any."""
+    return _CURRENT.get()
+
+
+def check_allowance() -> None:
+    """For loops that expand no word: raise if the current allowance (if any) is cancelled or out of time."""
+    spent = _CURRENT.get()
+    if spent is not None:
+        spent.check()
+
+
+@contextmanager
+def allowance(seconds: float | None, expansions: int | None,
+              given: Allowance | None = None) -> Iterator[Allowance]:
+    """Run the block under an allowance (a new one from *seconds* and *expansions*, or the *given* one)."""
+    spent = given if given is not None else Allowance(seconds, expansions)
+    token = _CURRENT.set(spent)
+    try:
+        yield spent
+    finally:
+        _CURRENT.reset(token)

@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 
 from ..errors import NoLadderError, SearchLimitError
 from ..graph.puzzles import puzzles
-from ..moves.metrics import DistanceMetric, levenshtein
+from ..moves.metrics import METRICS, DistanceMetric
 from ..play.daily import FIRST_DAY, daily_puzzle
 from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
@@ -43,15 +43,20 @@ LIMITS: dict[str, Any] = {"max_expansions": MAX_EXPANSIONS, "timeout": TIMEOUT}
 
 
 def warm_up(lexicon: Lexicon) -> None:
-    """Build, once, what every request shares: the definitions' index, and the word graph's groups under the
-    default metric (so "no ladder" is answered at once; skipped without the ``graph`` extra)."""
+    """Build, once, what every request shares: the definitions' index, the word graph's groups under every
+    metric (so "no ladder" is answered at once, by no unbounded first build), and the puzzles' pools of words
+    (skipped without the ``graph`` extra)."""
     define("word")
     lexicon.rank("word")
     try:
         from ..graph.groups import components  # the graph extra; the web extra brings it
+        from ..graph.puzzles import puzzle_pool
     except ImportError:
         return
-    components(lexicon, levenshtein)
+    for metric in METRICS.values():
+        components(lexicon, metric)
+    for common in (False, True) if lexicon.lowest_rank is not None else (False,):
+        puzzle_pool(lexicon, common)
 
 
 def word_entry(word: str, lexicon: Lexicon) -> dict[str, Any]:

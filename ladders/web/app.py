@@ -1,13 +1,26 @@
-"""The ASGI app: the JSON API's routes, the page, security headers, and errors as JSON with a 4xx status."""
+"""The ASGI app: the JSON API's routes, the page, security headers, and errors as JSON with a 4xx status.
+
+Every API request runs under one allowance (:data:`REQUEST_SECONDS`,
+:data:`REQUEST_EXPANSIONS`: :class:`~ladders.search.problem.Allowance`)
+that all its searches draw on, in a worker thread of its lane (:data:`LANES`):
+the game's routes and definitions, the searches, and puzzles each have their
+own threads and their own bounded queue, so a flood of dear requests never
+holds up the game, and a full queue answers 503 at once. A request whose
+client hangs up is called off; so is everything when the server stops
+(``app.state.stop()``, which :class:`~ladders.web.server.GuardedServer` calls
+on SIGINT or SIGTERM). ``HEAD`` is answered without the work.
+"""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from anyio import CapacityLimiter, to_thread
+from dataclasses import dataclass, field
+
+from anyio import CapacityLimiter, create_task_group, to_thread
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
@@ -17,14 +30,16 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..draw.ladders import shortest_ladders_picture
-from ..errors import NoLadderError, describe
+from ..errors import NoLadderError, SearchCancelledError, describe
+from ..search.problem import Allowance, allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.society import is_shown_word
 from . import answers, params
 from .first import first_ladder
 
-__all__ = ["create_app", "SecurityHeaders", "SEARCH_THREADS", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF"]
+__all__ = ["create_app", "SecurityHeaders", "SEARCH_THREADS", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF",
+           "Lane", "LANES", "LANE_OF", "REQUEST_SECONDS", "REQUEST_EXPANSIONS", "error_headers", "LOCAL_HOSTS"]
 
 STATIC = Path(__file__).parent / "static"
 
@@ -47,8 +62,47 @@ runs N processes to use N cores.
 """
 
 STATUS_OF = {"unknown_word": 404, "search_limit": 422, "bad_input": 400, "no_ladder": 400, "error": 400,
-             "missing_extra": 400, "word_file": 400}
-"""The HTTP status of each error code of :func:`ladders.errors.describe`."""
+             "missing_extra": 400, "word_file": 400, "unavailable": 503, "busy": 503, "bad_host": 400}
+"""The HTTP status of each error code of :func:`ladders.errors.describe` (and the server's own: ``busy``,
+``bad_host``)."""
+
+REQUEST_SECONDS = answers.TIMEOUT
+"""All the searches of one API request together stop after this many seconds (a ``search_limit`` answer)."""
+
+REQUEST_EXPANSIONS = answers.MAX_EXPANSIONS
+"""All the searches of one API request together stop after expanding this many words."""
+
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "[::1]", "::1")
+"""Host names a request to a server on this machine may use, besides the address it is bound to."""
+
+
+@dataclass
+class Lane:
+    """Routes that share worker threads and a queue: at most *threads* requests at once, *queue* more waiting."""
+
+    name: str
+    threads: int
+    queue: int
+    limiter: CapacityLimiter = field(init=False)
+    inside: int = field(default=0, init=False)
+    """Requests running or waiting in this lane now (only the event loop's thread changes it)."""
+
+    def __post_init__(self) -> None:
+        self.limiter = CapacityLimiter(self.threads)
+
+    @property
+    def full(self) -> bool:
+        return self.inside >= self.threads + self.queue
+
+
+LANES = {"game": (2, 64), "search": (SEARCH_THREADS, 64), "puzzle": (1, 32)}
+"""Each lane's threads and queue bound, for one server process. Queues hold more than the clients a page's players
+bring at once (16 in the load tests); past them, a prompt 503 with Retry-After."""
+
+LANE_OF = {"/api/ladder": "search", "/api/common": "search", "/api/check": "search", "/api/draw": "search",
+           "/api/puzzle": "puzzle", "/api/define": "game", "/api/daily": "game", "/api/play/move": "game",
+           "/api/play/hint": "game", "/api/play/result": "game"}
+"""The lane of each API route, by what its work costs: the game's own routes never wait behind searches or puzzles."""
 
 _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js", "text/javascript; charset=utf-8"),
           "/style.css": ("style.css", "text/css; charset=utf-8"),
@@ -57,24 +111,70 @@ _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js",
           "/stats.js": ("stats.js", "text/javascript; charset=utf-8"), "/game.css": ("game.css", "text/css; charset=utf-8")}
 
 
-def create_app(lexicon: LexiconLike = None, *, warm: bool = True) -> Starlette:
+def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterable[str] | None = None) -> Starlette:
     """The app over *lexicon* (default: the embedded dictionary). Host it with any ASGI server.
 
     With *warm* (the default), the server's start-up builds what every request
-    shares (:func:`ladders.web.answers.warm_up`: about a second on the embedded
-    dictionary), so no first request pays for it.
+    shares (:func:`ladders.web.answers.warm_up`: about two seconds on the
+    embedded dictionary), so no first request pays for it. With *hosts*, a
+    request whose ``Host`` header names another host is answered 400
+    (``ladders serve`` passes its address and :data:`LOCAL_HOSTS`).
     """
     words = resolve_lexicon(lexicon)
 
-    searches = CapacityLimiter(SEARCH_THREADS)
+    lanes = {name: Lane(name, threads, queue) for name, (threads, queue) in LANES.items()}
+    running: set[Allowance] = set()
+    stopping = False
+
+    def stop() -> None:
+        """The server is stopping: take no more work, call off what is queued or running."""
+        nonlocal stopping
+        stopping = True
+        for spent in list(running):
+            spent.cancel("the server is stopping")
 
     def api(answer: Callable[[Mapping[str, str], Lexicon], Any]) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
+            lane = lanes[LANE_OF[request.url.path]]
+            if request.method == "HEAD":  # the headers a GET would have, without the work
+                return Response(media_type="application/json")
+            if stopping:
+                return _error("unavailable", "the server is stopping: try again in a moment", retry=5)
+            if lane.full:
+                return _error("busy", f"the server is busy ({lane.name} requests): try again in a moment", retry=1)
             query = dict(request.query_params)
-            try:  # the checks and the search run in a worker thread: the event loop never waits on a search
-                result = await to_thread.run_sync(answer, query, words, limiter=searches)
-            except Exception as error:  # every failure is JSON and a 4xx: describe() says which
-                _, code, message, details = describe(error)
+            spent = Allowance(REQUEST_SECONDS, REQUEST_EXPANSIONS)
+            running.add(spent)
+            lane.inside += 1
+            outcome: list[Any] = []
+            try:
+                async with create_task_group() as group:
+                    async def work() -> None:
+                        try:  # the checks and the search run in a worker thread: the event loop never waits
+                            outcome.append(await to_thread.run_sync(_within, spent, answer, query, words,
+                                                                    limiter=lane.limiter))
+                        except Exception as error:  # noqa: BLE001 - every failure is answered below
+                            outcome.append(error)
+                        group.cancel_scope.cancel()
+
+                    async def call_off_when_gone() -> None:  # cancelled with the group if the client stays
+                        while (await request.receive())["type"] != "http.disconnect":
+                            pass
+                        spent.cancel("the client hung up")  # a running search stops at its next word
+                        group.cancel_scope.cancel()  # a queued one leaves the queue now
+
+                    group.start_soon(call_off_when_gone)
+                    group.start_soon(work)
+            finally:
+                lane.inside -= 1
+                running.discard(spent)
+            if not outcome:  # the client left while the request waited: nobody reads this
+                return Response(status_code=499)
+            result = outcome[0]
+            if isinstance(result, Exception):  # every failure is JSON: describe() says which code and status
+                _, code, message, details = describe(result)
+                if isinstance(result, SearchCancelledError):
+                    return _error(code, message, retry=5)
                 return JSONResponse({"error": code, "message": message, **details}, status_code=STATUS_OF[code])
             if isinstance(result, Response):
                 return result
@@ -93,9 +193,67 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True) -> Starlette:
         Route("/api/play/result", api(_result)),
         Route("/api/daily", api(_daily)),
     ] + [Route(path, _static(name, kind)) for path, (name, kind) in _FILES.items()]
-    app = Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)], lifespan=_warm_up if warm else None)
+    middleware = [Middleware(SecurityHeaders)]
+    if hosts is not None:
+        middleware.append(Middleware(HostCheck, hosts=hosts))  # inside SecurityHeaders: its 400 has them too
+    app = Starlette(routes=routes, middleware=middleware, lifespan=_warm_up if warm else None)
     app.state.lexicon = words
+    app.state.stop = stop
+    app.state.lanes = lanes
     return app
+
+
+def _within(spent: Allowance, answer: Callable[[Mapping[str, str], Lexicon], Any], query: Mapping[str, str],
+            words: Lexicon) -> Any:
+    """Run *answer* in this worker thread under the request's allowance (called off already: raise at once)."""
+    spent.check()
+    with allowance(None, None, spent):
+        return answer(query, words)
+
+
+def _error(code: str, message: str, *, retry: int | None = None) -> JSONResponse:
+    headers = {"retry-after": str(retry)} if retry is not None else None
+    return JSONResponse({"error": code, "message": message}, status_code=STATUS_OF[code], headers=headers)
+
+
+def error_headers() -> list[tuple[str, str]]:
+    """The security headers every response carries, as text pairs, for responses the server writes itself."""
+    return [("content-security-policy", CONTENT_SECURITY_POLICY),
+            *((name.decode(), value.decode()) for name, value in _HEADERS)]
+
+
+class HostCheck:
+    """Pure ASGI middleware: a request whose ``Host`` is not one of *hosts* (any port) is answered 400.
+
+    It keeps a page served on this machine from being reached through another
+    name (DNS rebinding) and redirects from pointing anywhere else.
+    """
+
+    def __init__(self, app: ASGIApp, hosts: Iterable[str]) -> None:
+        self.app = app
+        self.hosts = frozenset(host.lower() for host in hosts)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            given = next((value.decode("latin-1") for name, value in scope["headers"] if name == b"host"), "")
+            if _host_name(given) not in self.hosts:
+                shown = given[:60].encode("ascii", "backslashreplace").decode()
+                response = _error("bad_host", f"this server does not answer to the host {shown!r}")
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def _host_name(header: str) -> str:
+    """The host of a ``Host`` header, port left out, lower case: ``[::1]:8000`` -> ``[::1]``.
+
+    >>> _host_name("LocalHost:8000"), _host_name("[::1]:80"), _host_name("127.0.0.1")
+    ('localhost', '[::1]', '127.0.0.1')
+    """
+    header = header.strip().lower()
+    if header.startswith("["):
+        return header[:header.find("]") + 1] if "]" in header else header
+    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
 
 
 _HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer")]

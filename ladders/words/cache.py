@@ -29,10 +29,10 @@ __all__ = ["LexiconCache", "LEXICON_ENTRIES", "METRIC_ENTRIES", "METRICS_KEPT"]
 T = TypeVar("T")
 
 LEXICON_ENTRIES = frozenset({"words", "ranks", "alphabet", "lowest_rank", "highest_rank", "patterns",
-                             "alphabet_places"})
-"""The names of the entries kept once per lexicon (``patterns`` is kept per word length)."""
+                             "alphabet_places", "puzzle_pool"})
+"""The names of the entries kept once per lexicon (``patterns`` per word length, ``puzzle_pool`` per kind of puzzle)."""
 
-METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components"})
+METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components", "puzzle_nodes"})
 """The names of the entries kept per metric."""
 
 METRICS_KEPT = 8

@@ -35,7 +35,10 @@ def chromium() -> Iterator[webdriver.Chrome]:
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=900,1000",
                  f"--user-data-dir={tempfile.mkdtemp()}"):
         options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=DRIVER))
+    # The browser keeps the machine's own clock: the tests fix the page's clock themselves, and a preloaded
+    # libfaketime (scripts/faketime-suite) leaves Chromium spinning.
+    plain = {name: value for name, value in os.environ.items() if name != "LD_PRELOAD"}
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=DRIVER, env=plain))
     try:
         yield driver
     finally:

@@ -7,6 +7,7 @@ why, on a machine without Selenium or Debian's chromium and chromium-driver
 
 from __future__ import annotations
 
+import resource
 import signal
 import subprocess
 import sys
@@ -21,12 +22,20 @@ class Server:
     As a context manager it is killed on leaving if :meth:`stop` was not called.
     """
 
-    def __init__(self, *options: str) -> None:
-        self.process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", "0", *options],
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    def __init__(self, *options: str, files: int | None = None, port: str = "0",
+                 expect: str = "http://127.0.0.1:") -> None:
+        """*files*: the child's limit on open files (its connection cap follows from it); *expect*: how its URL
+        starts."""
+        def limit() -> None:
+            if files is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
+        self.process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", port, *options],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                        preexec_fn=limit if files is not None else None)
         assert self.process.stdout is not None
         self.line = self.process.stdout.readline()
-        assert self.line.startswith("ladders: serving on http://127.0.0.1:"), self.line
+        assert self.line.startswith("ladders: serving on " + expect), self.line
         self.url = self.line.split()[3].rstrip("/")
 
     def stop(self, timeout: float = 30) -> tuple[int, str]:
