@@ -309,7 +309,7 @@ def median_ms(latencies: list[float]) -> str:
 
 
 def p99_ms(latencies: list[float]) -> str:
-    return f"{statistics.quantiles(latencies, n=100)[98] * 1000:.0f} ms" if len(latencies) > 1 else "n/a"
+    return f"{statistics.quantiles(latencies, n=100, method='inclusive')[98] * 1000:.0f} ms" if len(latencies) > 1 else "n/a"
 
 
 async def probe(url: str, seconds: float) -> list[float]:
