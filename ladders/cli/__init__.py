@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import errno
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 from importlib import import_module
 
 from ..errors import LadderError
-from .options import EXIT_FOUND, EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, Exit, UsageError
+from .options import EXIT_FOUND, EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, ClosedInput, Exit, UsageError
 from .output import complain, describe, fail
 
 __all__ = ["main", "COMMANDS"]
@@ -37,17 +39,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         complain("standard output is closed: there is nowhere to write the answer")
         return EXIT_OUTPUT
     if not args:
-        print(_overview(), file=sys.stderr)
+        try:
+            print(_overview(), file=sys.stderr)
+        except (OSError, ValueError, AttributeError):
+            pass
         return EXIT_USAGE
-    if args[0] in ("-h", "--help"):
-        print(_overview())
-        return EXIT_FOUND
-    if args[0] == "--version":
-        from .. import __version__  # imported here: the package imports this module's users lazily
-        print(f"ladders {__version__}")
+    if sys.stdin is None:  # started with standard input closed: a command that reads it says so in one line
+        sys.stdin = ClosedInput()
+    if args[0] in ("-h", "--help", "--version"):
+        try:
+            if args[0] == "--version":
+                from .. import __version__  # imported here: the package imports this module's users lazily
+                print(f"ladders {__version__}")
+            else:
+                print(_overview())
+            sys.stdout.flush()
+        except OSError as error:
+            return _stopped(args, error)
         return EXIT_FOUND
     named = args[0] in COMMANDS
     name = args.pop(0) if named else "solve"
+    previous = _stop_on_sigterm()
     try:
         status = COMMANDS[name][0](args)
         sys.stdout.flush()
@@ -61,6 +73,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _stopped(args, error)
     except (LadderError, ValueError, TypeError) as error:
         return fail(args, *describe(error))
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _stop_on_sigterm() -> Any:
+    """SIGTERM stops a command as Ctrl-C does (its ``with`` blocks close, so batch workers end with it); the
+    handler it replaces, or None off the main thread (where no handler can be set)."""
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        return signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:
+        return None
 
 
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {}

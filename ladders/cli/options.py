@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from tqdm import tqdm
 
 __all__ = [
+    "ClosedInput",
     "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
     "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "seed", "DEFAULT_MAX_DEPTH",
@@ -44,6 +45,29 @@ DEFAULT_MAX_EXPANSIONS = 5_000_000
 
 class UsageError(Exception):
     """Bad command-line usage: one line of explanation, exit status 2."""
+
+
+class ClosedInput:
+    """Standard input when the process was started with it closed: reading it is a one-line usage error.
+
+    >>> ClosedInput().isatty(), list(ClosedInput.__dict__).count("read")
+    (False, 1)
+    """
+
+    def _closed(self, *args: object) -> str:
+        raise UsageError("standard input is closed: there is nothing to read (give a file, or pipe the lines in)")
+
+    read = readline = _closed
+
+    def __iter__(self) -> ClosedInput:
+        return self
+
+    def __next__(self) -> str:
+        return self._closed()
+
+    def isatty(self) -> bool:
+        return False
+
 
 
 class Parser(argparse.ArgumentParser):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
@@ -67,10 +68,22 @@ def printable(text: str) -> str:
 
 
 def complain(message: str) -> None:
-    """Print *message* as one line on standard error (line breaks and control characters escaped)."""
+    """Print *message* as one line on standard error (line breaks and control characters escaped).
+
+    Where standard error cannot be written (closed, a full disk), the message
+    is lost, but never the exit status: nothing is raised.
+    """
     if not message.isprintable():
         message = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in message)
-    print(f"ladders: {printable(message)}", file=sys.stderr)
+    if sys.stderr is None:
+        return
+    try:
+        print(f"ladders: {printable(message)}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        try:  # nothing more can be said; keep the interpreter's last flush from failing again at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stderr.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
 
 
 def is_terminal(stream: IO[str]) -> bool:

@@ -22,7 +22,7 @@ from ..play.share import IN_PLACE, NOT_IN_PLACE, share_text
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
 from ..words.society import is_shown_word
-from .options import EXIT_FOUND, Parser
+from .options import EXIT_FOUND, ClosedInput, Parser
 from .output import definition_lines, is_terminal, printable, to_json
 
 __all__ = ["daily_command", "play_command", "MAX_RUNGS", "SHOWN_LADDERS"]
@@ -64,6 +64,8 @@ def play_command(argv: list[str]) -> int:
     parser.add_argument("--hard", action="store_true", help="hide how many moves are left and whether a rung is on a shortest way")
     parser.add_argument("--json", action="store_true", help="end with one JSON line: solved, steps, par, hints, share")
     args = parser.parse_args(argv)
+    if isinstance(sys.stdin, ClosedInput):  # say so before anything is shown
+        sys.stdin.read()
     lexicon, metric = default_lexicon(), METRICS[METRIC]
     number: int | None = None
     if args.steps is None:

@@ -114,7 +114,10 @@ _worker: tuple[Any, dict[str, Any]] | None = None
 
 
 def _adopt(lexicon: Lexicon, options: dict[str, Any]) -> None:
+    """A worker's start: its word list and options; Ctrl-C is the parent's to handle (it ends the pool)."""
     global _worker
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _worker = (lexicon, options)
 
 
