@@ -16,7 +16,7 @@ from ..errors import NoLadderError, UnknownWordError
 from ..search import Strategy, bidirectional, cheapest_path
 from ..search.through import shortest_through, shortest_through_one_way
 from ..words.normalise import normalise_word
-from .costs import CostModel, fewest_steps
+from .costs import COSTS, CostModel, fewest_steps, weakest_rung
 from .ladder import Ladder
 from .query import Query
 
@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from ..graph.groups import Components
 
 __all__ = ["best_ladder"]
+
+BUILT_IN = frozenset(COSTS.values())
+"""The built-in cost models: each is symmetric, so its ties are broken in one orientation of the pair."""
 
 Finder = Callable[[str, str, Iterable[str], "int | None"], "tuple[str, ...] | None"]
 """find(start, goal, avoid, max_depth) -> the best path, or None."""
@@ -81,6 +84,11 @@ def best_ladder(
         rng = Random(seed)
     find = _finder(query, cost, floor, rng, strategy)
     middle = None if via is None else _checked_via(via, query)
+    if query.start == query.end:  # one rule for every cost: the word itself, no step; never a round trip
+        if middle not in (None, query.start):
+            raise NoLadderError(query.start, query.end, f"a ladder never repeats a word, so none goes from "
+                                f"{query.start!r} through {middle!r} and back")
+        return Ladder((query.start,), query.metric.name)
     if middle is None or middle in (query.start, query.end):
         found = find(query.start, query.end, (), query.max_depth)
     else:
@@ -99,7 +107,15 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
     """A function (start, goal, avoid, max_depth) -> best path or None, for this cost model."""
     words = query.lexicon
 
+    canonical = query.metric.symmetric and strategy is bidirectional and cost in BUILT_IN
+
     def find(start: str, goal: str, avoid: Iterable[str], max_depth: int | None) -> tuple[str, ...] | None:
+        if canonical and goal < start:  # every tie broken in one orientation of the pair: the reverse reversed
+            found = search(goal, start, avoid, max_depth)
+            return None if found is None else found[::-1]
+        return search(start, goal, avoid, max_depth)
+
+    def search(start: str, goal: str, avoid: Iterable[str], max_depth: int | None) -> tuple[str, ...] | None:
         if cost is fewest_steps and rng is None:
             return strategy(query.problem(start, goal, avoid=avoid, max_depth=max_depth))
         if cost is fewest_steps or cost.aggregate == "max":
@@ -108,6 +124,8 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
                 return None
             if cost.aggregate == "sum":
                 return dag.pick(rng)
+            if cost is weakest_rung:  # judged over the words between the ends: the end costs nothing
+                return dag.weakest(lambda a, b: 0.0 if b == goal else float(cost.step_cost(a, b, words)), rng)
             return dag.weakest(lambda a, b: float(cost.step_cost(a, b, words)), rng)
         problem = query.problem(start, goal, avoid=avoid, max_depth=max_depth)
         found = cheapest_path(problem, lambda a, b: cost.step_cost(a, b, words), min_step=floor, rng=rng)

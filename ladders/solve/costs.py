@@ -13,13 +13,21 @@ built in (their ``name`` in brackets, as the command line spells it):
   frequency, :func:`~ladders.words.frequency.level_rank`; a word without a rank costs as much as the rarest ranked word, and
   when the lexicon has no ranks at all every word costs 1). The ladder of the
   most common words.
-* :data:`alphabetic` (``alphabet``, Knuth's ``ladders -a``): a substitution
-  costs the distance between the two letters in the lexicon's alphabet
-  (``a -> e`` costs 4); inserting or deleting a letter costs its position
-  counted from a blank just before the first letter (``a`` costs 1, ``z``
-  26); an adjacent swap costs twice the distance of the swapped letters.
+* :data:`alphabetic` (``alphabet``, Knuth's ``ladders -a``): each letter has
+  a number, ``a`` = 1 … ``z`` = 26 whatever letters the word list uses (other
+  letters follow ``z``, in the list's own alphabet order: 27, 28, …); a
+  substitution costs the distance between the two letters' numbers (``a ->
+  e`` costs 4); inserting or deleting a letter costs its number; an adjacent
+  swap costs twice the distance of the swapped letters.
 * :data:`weakest_rung` (``weakest_rung``): among the shortest ladders, the one
-  whose least common word is most common (ties: the lowest total rarity).
+  whose least common word between the ends is most common (ties: the lowest
+  total rarity between the ends; both ends are given, not chosen, so neither
+  counts).
+
+Every built-in cost gives a pair and its reverse reversed ladders, ties
+included (:func:`ladders.solve.constraints.best_ladder` breaks every tie in
+one orientation of the pair, alphabetical first, for moves that can be
+undone). A cost model of one's own may be one-way: then so may its answers.
 
 Sum models are searched by A* (:func:`~ladders.search.best_first.cheapest_path`)
 with the bound ``min_step_cost × metric distance``, which never
@@ -43,6 +51,7 @@ __all__ = [
     "weakest_rung",
     "COSTS",
     "word_rarity",
+    "letter_numbers",
 ]
 
 
@@ -109,8 +118,25 @@ def _least_rank(lexicon: Lexicon) -> float:
     return float(max(1, lexicon.lowest_rank or 1))
 
 
+LATIN = "abcdefghijklmnopqrstuvwxyz"
+
+
+def letter_numbers(alphabet: str) -> dict[str, int]:
+    """Each letter's number for :data:`alphabetic`: a = 1 … z = 26, then the other letters of *alphabet* in order.
+
+    >>> numbers = letter_numbers("acgéz")
+    >>> numbers["a"], numbers["c"], numbers["g"], numbers["z"], numbers["é"]
+    (1, 3, 7, 26, 27)
+    """
+    numbers = {letter: n for n, letter in enumerate(LATIN, 1)}
+    for letter in alphabet:
+        if letter not in numbers:
+            numbers[letter] = len(numbers) + 1
+    return numbers
+
+
 def _letter_cost(a: str, b: str, lexicon: Lexicon) -> float:
-    place = lexicon.cache.get("alphabet_places", lambda: {c: i for i, c in enumerate(lexicon.alphabet, 1)})
+    place = lexicon.cache.get("alphabet_places", lambda: letter_numbers(lexicon.alphabet))
     total = 0
     if len(a) == len(b):
         for x, y in zip(a, b):

@@ -117,20 +117,28 @@ class Query:
     def shortest_path(self, *, max_depth: int | None | bool = False) -> tuple[str, ...] | None:
         """A shortest ladder by the default search (bidirectional breadth-first), or None when there is none.
 
-        *max_depth* replaces the query's cap when given. On the embedded
+        *max_depth* replaces the query's cap when given. For moves that can be
+        undone, the search runs from the alphabetically first end, so a pair and
+        its reverse give reversed ladders, ties included. On the embedded
         dictionary with a built-in metric and nothing avoided, the search walks
         the neighbour table's word numbers and names only the ladder's words.
         """
         limit = self.max_depth if max_depth is False else max_depth
-        numbered = None if self._table is None else self._numbered(self.start, self.end)  # None: known to have none
+        if self.metric.symmetric and self.end < self.start:  # ties broken in one orientation: the reverse reversed
+            flipped = self._shortest(self.end, self.start, limit, max_depth)
+            return None if flipped is None else flipped[::-1]
+        return self._shortest(self.start, self.end, limit, max_depth)
+
+    def _shortest(self, start: str, end: str, limit: int | None, max_depth: int | None | bool) -> tuple[str, ...] | None:
+        numbered = None if self._table is None else self._numbered(start, end)  # None: known to have none
         if numbered is not None:
             graph, first, last = numbered
             found = bidirectional_path(first, last, graph.step, graph.step, limit, self.spending())
             return None if found is None else tuple(map(graph.word, found))
         if self.metric.symmetric and not self.avoid:  # the search's own engine: no SearchProblem record to make
             step = neighbours_of(self.metric, self.lexicon)
-            return bidirectional_path(self.start, self.end, step, step, limit, self.spending())
-        return bidirectional(self.problem(max_depth=max_depth))
+            return bidirectional_path(start, end, step, step, limit, self.spending())
+        return bidirectional(self.problem(start, end, max_depth=max_depth))
 
     def shortest_graph(self, start: str | None = None, goal: str | None = None, *,
                        avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> PathDag[str] | None:
@@ -247,9 +255,9 @@ def known_word(text: object, lexicon: Lexicon, role: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"{role} must be a string, not {type(text).__name__}")
-    if text in lexicon:  # already in the lexicon's own form: nothing to fold
-        return text
     word = normalise_word(text)
+    if word == text and word in lexicon:  # already in the lexicon's own form: nothing more to check
+        return word
     if not word:
         raise ValueError(f"{role} word is empty")
     if len(word) > MAX_WORD_LENGTH:

@@ -11,12 +11,14 @@ answer against ``make_ladder`` and the command line's first line.
 
 from __future__ import annotations
 
+from ..errors import LadderError
 from ..moves.metrics import DistanceMetric
 from ..solve.api import make_ladder
 from ..solve.costs import weakest_rung
 from ..solve.ladder import Ladder
 from ..solve.shortest import shortest_ladder_graph
 from ..words.lexicon import Lexicon
+from ..words.normalise import normalise_word
 
 __all__ = ["first_ladder"]
 
@@ -39,10 +41,19 @@ def first_ladder(start: str, end: str, metric: DistanceMetric, max_depth: int | 
     :class:`~ladders.errors.NoLadderError` saying why (with the shortest
     length when *max_depth* is too small), :class:`~ladders.errors.SearchLimitError`.
     """
-    dag = shortest_ladder_graph(start, end, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
-                                timeout=timeout)
+    flip = metric.symmetric and normalise_word(end) < normalise_word(start)  # the tie-breaks' orientation
+    try:  # built the way make_ladder(cost=weakest_rung) builds it, so the two choose the same ladder
+        first, last = (end, start) if flip else (start, end)
+        dag = shortest_ladder_graph(first, last, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
+                                    timeout=timeout)
+    except LadderError:
+        if not flip:
+            raise
+        shortest_ladder_graph(start, end, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
+                              timeout=timeout)  # the error in the pair's own orientation
+        raise
     if lexicon.lowest_rank is None:  # no ranks to choose by: the plain search's ladder, as on the command line
-        return make_ladder(dag.start, dag.end, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,
-                           timeout=timeout), dag.count()
-    path = dag.weakest(lambda a, b: float(weakest_rung.step_cost(a, b, lexicon)))
-    return Ladder(tuple(path), metric.name), dag.count()
+        return make_ladder(dag.end if flip else dag.start, dag.start if flip else dag.end, metric, max_depth,
+                           lexicon=lexicon, max_expansions=max_expansions, timeout=timeout), dag.count()
+    path = dag.weakest(lambda a, b: 0.0 if b == dag.end else float(weakest_rung.step_cost(a, b, lexicon)))
+    return Ladder(tuple(path[::-1] if flip else path), metric.name), dag.count()

@@ -163,8 +163,15 @@ class Lexicon:
         return sum(self._counts.values())
 
     def __contains__(self, word: object) -> bool:
+        """Whether the list has *word*, folded as every query folds it (``"ÉTÉ" in make_lexicon(["été"])``)."""
         if not isinstance(word, str):
             return False
+        if self._has(word):
+            return True
+        folded = normalise_word(word)
+        return folded != word and self._has(folded)
+
+    def _has(self, word: str) -> bool:
         shelf = self._shelves.get(len(word))
         if shelf is None:
             if len(word) not in self._counts:
@@ -227,7 +234,15 @@ class Lexicon:
             *(self._shelf(length).alphabet for length in self._counts)))))
 
     def rank(self, word: str) -> int | None:
-        """How common *word* is (smaller is more common), or None when unknown."""
+        """How common *word* is (smaller is more common), or None when unknown; *word* is folded as queries fold it."""
+        found = self._rank(word)
+        if found is None:
+            folded = normalise_word(word)
+            if folded != word:
+                return self._rank(folded)
+        return found
+
+    def _rank(self, word: str) -> int | None:
         shelf = self._shelves.get(len(word))
         if shelf is None:
             if len(word) not in self._counts:
