@@ -18,7 +18,7 @@ import threading
 from dataclasses import dataclass
 
 from .glosses import OWN_GLOSSES
-from .morphology import base_forms
+from .morphology import SUFFIX_RULES, base_forms
 from .normalise import normalise_word
 
 __all__ = ["Definition", "define", "base_words", "NO_DEFINITION", "DEFINITIONS_FILE"]
@@ -79,7 +79,23 @@ def base_words(word: str) -> tuple[str, ...]:
     >>> base_words("raped"), base_words("geese"), base_words("talks"), base_words("cat")
     (('rape', 'rap'), ('goose',), ('talk',), ())
     """
-    return tuple(dict.fromkeys(lemma for _, lemma in _based(normalise_word(word))))
+    word = normalise_word(word)
+    if not word.endswith(_ENDINGS) and word not in _irregular_forms():  # no rule or exception applies: no base
+        return ()
+    return tuple(dict.fromkeys(lemma for _, lemma in _based(word)))
+
+
+_ENDINGS = tuple({ending for rules in SUFFIX_RULES.values() for ending, _ in rules})
+"""Every ending a suffix rule strips: a word ending in none of them has a base form only by an exception list."""
+
+_irregular: list[frozenset[str]] = []
+
+
+def _irregular_forms() -> frozenset[str]:
+    """The forms WordNet's exception lists name (irregular inflections: *geese*, *bound*), read once."""
+    if not _irregular:
+        _irregular.append(frozenset(form for form, _ in _data()[1]))
+    return _irregular[0]
 
 
 def _based(word: str) -> list[tuple[str, str]]:
