@@ -81,12 +81,26 @@ def _results(numbered: list[tuple[int, str]], lexicon: Lexicon, options: dict[st
         chunks = partition_all(CHUNK, numbered)
         # forkserver where there is one: forking a process that runs threads is unsafe (Python 3.12 warns)
         start = "forkserver" if "forkserver" in get_all_start_methods() else None
-        with get_context(start).Pool(workers, initializer=_adopt, initargs=(lexicon, options)) as pool:
+        with _pool(get_context(start), workers, lexicon, options) as pool:
             for results in pool.imap(_solve_chunk, chunks):
                 yield from results
                 bar.update(len(results))
     finally:
         bar.close()
+
+
+def _pool(context: Any, workers: int, lexicon: Lexicon, options: dict[str, Any]) -> Any:
+    """The worker pool, started with Ctrl-C and SIGTERM held back: an interrupt half-way through sending a worker
+    its start would leave it a truncated message (and a traceback); held, it arrives once the pool can be ended."""
+    import signal
+    held = {signal.SIGINT, signal.SIGTERM}
+    if not hasattr(signal, "pthread_sigmask"):  # no signal masks on this platform
+        return context.Pool(workers, initializer=_adopt, initargs=(lexicon, options))
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        return context.Pool(workers, initializer=_adopt, initargs=(lexicon, options))
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _solve(number: int, text: str, lexicon: Lexicon, options: dict[str, Any]) -> dict[str, Any]:
