@@ -31,7 +31,10 @@ MAX_RUNGS = 40
 """A round ends (given up) after this many accepted rungs."""
 
 SHOWN_LADDERS = 10
-"""At the end of a round, at most this many shortest ladders are listed."""
+"""At the end of a round, at most this many shortest ladders are listed: those of words a puzzle may show first."""
+
+LISTED_FROM = 200
+"""The shortest ladders the listed ones are chosen from (a daily puzzle has at most 30)."""
 
 
 def daily_command(argv: list[str]) -> int:
@@ -131,12 +134,15 @@ def _finish(played: Round, hints: int, share: str) -> None:
         _say(f"solved in {taken} step{'s' * (taken != 1)} (par {played.steps}) with {hints} hint{'s' * (hints != 1)}")
     else:
         _say(f"given up after {taken} step{'s' * (taken != 1)} (par {played.steps})")
-    ladders = list(islice(shortest_ladders(played.start, played.end, METRICS[METRIC], lexicon=default_lexicon()),
-                          SHOWN_LADDERS + 1))
+    def shown(word: str) -> bool:
+        return word in (played.start, played.end) or is_shown_word(word, common=False)
+
+    found = list(islice(shortest_ladders(played.start, played.end, METRICS[METRIC], lexicon=default_lexicon()),
+                        LISTED_FROM))
+    ladders = sorted(found, key=lambda ladder: not all(shown(w) for w in ladder.words))  # all-shown ones first
     _say(f"the shortest ladder{'s' * (len(ladders) != 1)} ({played.steps} steps):")
     for ladder in ladders[:SHOWN_LADDERS]:
-        _say("  " + " → ".join(w if w in (played.start, played.end) or is_shown_word(w, common=False) else "•" * len(w)
-                               for w in ladder.words))
+        _say("  " + " → ".join(w if shown(w) else "•" * len(w) for w in ladder.words))
     if len(ladders) > SHOWN_LADDERS:
         _say(f"  ... and more (ladders draw {played.start} {played.end} --metric {METRIC} shows them all)")
     used = [played.start, *played.rungs] + ([] if played.solved else [played.end])

@@ -156,3 +156,7 @@ def test_the_shortest_ladders_listed_at_the_end_hide_every_word_a_puzzle_may_not
     shown = out.split("the shortest ladder")[1].split("the words used:")[0]
     assert status == 0 and all(word not in shown.split() for word in unfit), (unfit, shown)
     assert "•" in shown and puzzle.start in shown and puzzle.end in shown
+    first = shown.splitlines()[1]  # the first ladder listed: one of shown words, where one exists
+    fit = [ladder for ladder in shortest_ladders(puzzle.start, puzzle.end, substitution, lexicon=words)
+           if all(is_shown_word(w, words, common=False) for w in ladder.words)]
+    assert fit and "•" not in first and tuple(first.strip().split(" → ")) in {ladder.words for ladder in fit}
