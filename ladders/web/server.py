@@ -41,20 +41,27 @@ HEAD_SECONDS = 10.0
 """A request's head (its first line and headers) must arrive whole within this many seconds of the connection
 being ready for it."""
 
+BACKLOG = 64
+"""Connections the kernel queues for accepting. asyncio's loop accepts up to this many at one wake-up, before any
+can be turned away, so it is kept well under the files :func:`connection_cap` leaves free."""
+
 STOP_SECONDS = 3
 """On a stop, uvicorn waits this long at most for answers still being written (the app has already called off its
 searches, which stop within a few milliseconds)."""
 
 
 def connection_cap(files: int | None = None) -> int:
-    """How many connections one process keeps open at most: 1,000, or fewer when the file limit is lower.
+    """How many connections one process keeps open at most: 1,000, or half the file limit when that is lower.
 
-    >>> connection_cap(256), connection_cap(1 << 20)
-    (192, 1000)
+    Half, because the event loop may accept a burst of connections (asyncio's: up to 100 at once) before the
+    first of them can be turned away, and every one holds a file meanwhile.
+
+    >>> connection_cap(256), connection_cap(1024), connection_cap(1 << 20)
+    (128, 512, 1000)
     """
     if files is None:
         files = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-    return max(16, min(1000, files - 64))
+    return max(16, min(1000, files // 2))
 
 
 MAX_CONNECTIONS = connection_cap()
@@ -167,4 +174,4 @@ class GuardedServer(uvicorn.Server):
 def server_config(app: Any, **options: Any) -> uvicorn.Config:
     """The uvicorn settings ``ladders serve`` runs *app* with (its host, port or socket in *options*)."""
     return uvicorn.Config(app, http=GuardedProtocol, log_level="warning", access_log=False,
-                          timeout_graceful_shutdown=STOP_SECONDS, **options)
+                          timeout_graceful_shutdown=STOP_SECONDS, backlog=BACKLOG, **options)

@@ -21,7 +21,11 @@ COMMON = [word for word in default_lexicon(35).words if 3 <= len(word) <= 6]
 
 
 def over_words(start: str, end: str, name: str, max_depth: int | None) -> tuple[str, ...] | None:
+    """The same search over words, in the orientation the default search takes (from the alphabetically first end)."""
     step = neighbours_of(METRICS[name], default_lexicon())
+    if end < start:
+        found = bidirectional_path(end, start, step, step, max_depth, Budget())
+        return None if found is None else found[::-1]
     return bidirectional_path(start, end, step, step, max_depth, Budget())
 
 
