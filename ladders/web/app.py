@@ -13,6 +13,9 @@ on SIGINT or SIGTERM). ``HEAD`` is answered without the work.
 
 from __future__ import annotations
 
+import logging
+import uuid
+
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -30,7 +33,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..draw.ladders import shortest_ladders_picture
-from ..errors import NoLadderError, SearchCancelledError, describe
+from ..errors import LadderError, NoLadderError, SearchCancelledError, describe
 from ..search.problem import Allowance, allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
@@ -171,7 +174,9 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
             if not outcome:  # the client left while the request waited: nobody reads this
                 return Response(status_code=499)
             result = outcome[0]
-            if isinstance(result, Exception):  # every failure is JSON: describe() says which code and status
+            if isinstance(result, Exception) and not isinstance(result, CLIENT_ERRORS):
+                return _fault(request, result)
+            if isinstance(result, Exception):  # a client's error is JSON: describe() says which code and status
                 _, code, message, details = describe(result)
                 if isinstance(result, SearchCancelledError):
                     return _error(code, message, retry=5)
@@ -209,6 +214,21 @@ def _within(spent: Allowance, answer: Callable[[Mapping[str, str], Lexicon], Any
     spent.check()
     with allowance(None, None, spent):
         return answer(query, words)
+
+
+CLIENT_ERRORS = (LadderError, ValueError, TypeError, ImportError)
+"""What a request's own input can cause (bad parameters, unknown words, no ladder, a search over its bounds, a
+missing extra): answered 4xx with its code. Anything else is the server's fault (:func:`_fault`)."""
+
+_log = logging.getLogger("uvicorn.error")
+
+
+def _fault(request: Request, error: Exception) -> JSONResponse:
+    """A fault of the server's own: logged with its traceback and an id; the client gets a 500, the id and no detail."""
+    fault = uuid.uuid4().hex[:12]
+    _log.error("ladders: error %s on %s", fault, request.url.path, exc_info=error)
+    return JSONResponse({"error": "server_error", "message": f"the server failed on this request (error {fault}); "
+                                                           "it has been logged", "id": fault}, status_code=500)
 
 
 def _error(code: str, message: str, *, retry: int | None = None) -> JSONResponse:
