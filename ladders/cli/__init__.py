@@ -71,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(args, EXIT_USAGE, "usage", message)
     except (KeyboardInterrupt, BrokenPipeError, OSError) as error:
         return _stopped(args, error)
-    except (LadderError, ValueError, TypeError) as error:
+    except (LadderError, ValueError, TypeError, ImportError) as error:  # ImportError: an extra is missing
         return fail(args, *describe(error))
     finally:
         if previous is not None:
@@ -125,7 +125,7 @@ for _name, _module, _function, _summary in (
 
 def _solve_hint(name: str, args: list[str]) -> str:
     """When ``ladders stats batch`` fails as a command, say how to solve stats → batch instead."""
-    if name == "solve" or len(args) != 1 or args[0].startswith("-"):
+    if name == "solve" or len(args) != 1 or not args[0].isalpha():  # a file's name or an option: no word was meant
         return ""
     return f"; to find a ladder from {name!r} to {args[0]!r}, use: ladders solve {name} {args[0]}"
 

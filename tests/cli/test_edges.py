@@ -76,3 +76,18 @@ def _zombie(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
     except OSError:
         return True
+
+
+def test_serve_without_the_web_extra_is_one_line_and_status_2() -> None:
+    code = ("import sys; sys.modules['starlette'] = None; from ladders.cli import main; "
+            "sys.exit(main(['serve', '--port', '0']))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1 and "needs the web extra" in done.stderr and "pip install" in done.stderr
+
+
+def test_a_batch_file_that_cannot_be_read_says_so_and_suggests_nothing_else(tmp_path: Path) -> None:
+    done = subprocess.run([*LADDERS, "batch", str(tmp_path / "missing.txt")], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and done.stderr.startswith("ladders: cannot read ")
+    assert "ladders solve" not in done.stderr and done.stderr.count("\n") == 1
