@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ClosedInput",
-    "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "Exit",
+    "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "EXIT_IN_USE", "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
     "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "seed", "DEFAULT_MAX_DEPTH",
 ]
@@ -31,6 +31,9 @@ __all__ = [
 EXIT_FOUND, EXIT_NO_LADDER, EXIT_USAGE, EXIT_LIMIT, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 74, 130
 """Exit status: found, no ladder, bad usage (or unknown word, bad word file, missing extra), search limit
 hit, the output could not be written (74, sysexits' EX_IOERR), interrupted."""
+
+EXIT_IN_USE = 69
+"""Exit status of ``serve`` when its port is taken (sysexits' EX_UNAVAILABLE): try another port."""
 
 DEFAULT_MAX_DEPTH = None
 """The step cap of ``--max-depth`` when none is given: none. The command line is where people ask for

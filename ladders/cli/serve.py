@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import socket
 import sys
 
-from .options import EXIT_FOUND, Parser, UsageError, add_lexicon_options, lexicon_from_args
+from .options import EXIT_FOUND, EXIT_IN_USE, Exit, Parser, UsageError, add_lexicon_options, lexicon_from_args
+from .output import complain
 
 __all__ = ["serve_command"]
 
@@ -36,6 +39,7 @@ def serve_command(argv: list[str]) -> int:
     except ImportError as error:
         raise ImportError(f"ladders serve needs the web extra ({error.name or error} is missing): "
                           "pip install 'ladders[web]'") from None
+    _check_port(args.host, args.port)  # before the word list loads: a taken port is said at once, in one line
     words = lexicon_from_args(args)  # read here first: a bad word file is an error before any worker starts
     host = f"[{args.host}]" if ":" in args.host else args.host
     hosts = (host, *LOCAL_HOSTS, *args.allow_host)
@@ -54,6 +58,22 @@ def serve_command(argv: list[str]) -> int:
     if not server.started:
         raise UsageError(f"could not listen on {args.host}:{args.port} (in use, or not an address of this machine?)")
     return EXIT_FOUND
+
+
+def _check_port(host: str, port: int) -> None:
+    """Fail at once, in one line, when *port* cannot be had: taken (status :data:`EXIT_IN_USE`), or no address."""
+    if port == 0:
+        return
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a stopped server's closing sockets don't count
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                complain(f"port {port} is in use; try --port {port + 1 if port < 65535 else 8000}")
+                raise Exit(EXIT_IN_USE) from None
+            raise UsageError(f"could not listen on {host}:{port} ({error.strerror or error})") from None
 
 
 def _is_loopback(host: str) -> bool:

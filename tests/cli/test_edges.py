@@ -91,3 +91,14 @@ def test_a_batch_file_that_cannot_be_read_says_so_and_suggests_nothing_else(tmp_
                           timeout=60)
     assert done.returncode == 2 and done.stderr.startswith("ladders: cannot read ")
     assert "ladders solve" not in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_a_port_in_use_is_one_line_with_its_own_status_and_nothing_before_it() -> None:
+    import socket
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([*LADDERS, "serve", "--port", str(port)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 69 and done.stdout == ""
+    assert done.stderr == f"ladders: port {port} is in use; try --port {port + 1}\n"
