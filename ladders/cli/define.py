@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 
+from ..moves.near import suggest_words
 from ..words.definitions import NO_DEFINITION, define
+from ..words.embedded import default_lexicon
+from ..words.normalise import normalise_word
 from .options import EXIT_FOUND, EXIT_NO_LADDER, Parser
 from .output import printable
 
@@ -26,17 +29,24 @@ def define_command(argv: list[str]) -> int:
     parser.add_argument("words", nargs="+", metavar="WORD", help="the words to define")
     parser.add_argument("--json", action="store_true", help="print one JSON object per word")
     args = parser.parse_args(argv)
+    lexicon = default_lexicon()
     missing = 0
     for word in args.words:
         found = define(word)
         missing += not found
+        known = word in lexicon
+        near = [] if known or found else list(suggest_words(lexicon, normalise_word(word)))
         if args.json:
-            print(json.dumps({"word": word, "definitions": [d.as_json() for d in found]}, ensure_ascii=False))
+            print(json.dumps({"word": word, "in_dictionary": known, "definitions": [d.as_json() for d in found],
+                              **({"suggestions": near} if not known and not found else {})}, ensure_ascii=False))
             continue
         print(printable(word))
         for definition in found:
             base = f"({definition.lemma}) " if definition.lemma != word.lower() else ""
             print(printable(f"  {base}{definition}"))
-        if not found:
-            print(f"  {NO_DEFINITION}")
+        if not found and known:
+            print(f"  {NO_DEFINITION} known (the word is in the dictionary)")
+        elif not found:
+            hint = f"; did you mean {', '.join(map(repr, near))}?" if near else ""
+            print(printable(f"  not in the dictionary{hint}"))
     return EXIT_NO_LADDER if missing else EXIT_FOUND

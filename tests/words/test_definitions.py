@@ -57,8 +57,13 @@ def test_function_words_get_our_own_glosses_first():
 
 def test_a_word_without_a_definition_gets_the_clear_message(capsys):
     assert define("qzxv") == () and define("") == ()
-    assert main(["define", "qzxv"]) == 1
-    assert capsys.readouterr().out.splitlines() == ["qzxv", f"  {NO_DEFINITION}"]
+    assert main(["define", "qzxv"]) == 1  # not a word at all: said so, with near words when there are any
+    assert capsys.readouterr().out.splitlines()[:2] == ["qzxv", "  not in the dictionary"]
+    assert main(["define", "xyzzy"]) == 1
+    assert capsys.readouterr().out.splitlines()[1].startswith("  not in the dictionary; did you mean 'fuzzy'")
+    assert "wite" in default_lexicon() and define("wite") == ()  # a dictionary word WordNet does not know
+    assert main(["define", "wite"]) == 1
+    assert capsys.readouterr().out.splitlines() == ["wite", f"  {NO_DEFINITION} known (the word is in the dictionary)"]
     with pytest.raises(TypeError):
         define(3)
 
