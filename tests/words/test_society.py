@@ -99,7 +99,8 @@ def test_names_are_typable_but_never_shown(word: str) -> None:
     assert word in words and unshown_reason(word, words) == "name"
 
 
-@pytest.mark.parametrize("word", ["mark", "bill", "rose", "jack", "grant", "hope", "penny", "cold"])
+@pytest.mark.parametrize("word", ["mark", "bill", "rose", "jack", "grant", "hope", "penny", "jean", "lee", "yank",
+                                  "paddy", "cold"])
 def test_a_word_that_is_also_a_name_is_shown(word: str) -> None:
     assert is_shown_word(word) and is_shown_word(word, end=True)
 
