@@ -18,8 +18,8 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
 from importlib import import_module
+from typing import Any
 
 from ..errors import LadderError
 from .options import EXIT_FOUND, EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, ClosedInput, Exit, UsageError

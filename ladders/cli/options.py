@@ -72,7 +72,6 @@ class ClosedInput:
         return False
 
 
-
 class Parser(argparse.ArgumentParser):
     """An argument parser that reports errors instead of exiting the process."""
 

@@ -20,7 +20,7 @@ from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
 from ..search.problem import check_allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
-from ..words.society import is_shown_word
+from ..words.society import is_shown_word, shown_first_price
 from ..words.lexicon import Lexicon
 from .bfs import bfs_distances
 from .build import Progress, WordGraph, graph_libraries, quiet
@@ -79,18 +79,11 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
     tries = 500 + 50 * count if max_tries is None else max_tries
     graph_libraries()  # raises GraphLibraryMissing now, not when the first puzzle is pulled
-    return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress, common)
+    return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress, common, max_rank)
 
 
 ENDS_TRIED = 8
 """With ``common``, how many ends are tried per start word for one whose commonest solution is all common."""
-
-UNRANKED = 10**9
-"""The rank an unranked word counts as when choosing the commonest solution."""
-
-NOT_SHOWN = 10**12
-"""Added to the price of a word a puzzle may not show: a solution of shown words is always chosen first."""
-
 
 def puzzle_pool(lexicon: Lexicon, common: bool, max_rank: int | None = None) -> tuple[str, ...]:
     """The words a puzzle may start or end on, built once per lexicon and kind of puzzle (the lexicon keeps them).
@@ -107,14 +100,14 @@ def puzzle_pool(lexicon: Lexicon, common: bool, max_rank: int | None = None) -> 
 
 
 def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool: tuple[str, ...],
-          rng: random.Random, tries: int, progress: Progress, common: bool) -> Iterator[Puzzle]:
+          rng: random.Random, tries: int, progress: Progress, common: bool, max_rank: int | None) -> Iterator[Puzzle]:
     import numpy as np  # the graph extra: imported when used
     groups = components(lexicon, metric, progress=progress)
     graph = groups.graph
-    kinds: dict[int, Any] = lexicon.cache.for_metric(metric, "puzzle_nodes", dict)  # node numbers, per kind of pool
-    nodes = kinds.get(id(pool))
+    kinds: dict[tuple[bool, int | None], Any] = lexicon.cache.for_metric(metric, "puzzle_nodes", dict)
+    nodes = kinds.get((common, max_rank))  # the pool's node numbers, kept per kind of pool as the pool is
     if nodes is None:
-        nodes = kinds[id(pool)] = np.array([graph.node(w) for w in pool], dtype=np.int64)
+        nodes = kinds[(common, max_rank)] = np.array([graph.node(w) for w in pool], dtype=np.int64)
     # Only words in groups of more than *steps* words can start one.
     starts = nodes[groups.sizes[groups.labels[nodes]] > steps]
     in_pool = np.zeros(len(graph), dtype=bool)
@@ -162,12 +155,10 @@ def _puzzle(graph: WordGraph, start: int, end: int, common_in: Lexicon | None = 
     if common_in is not None:
         words = common_in
 
-        def rank(a: int, b: int) -> float:
-            word = graph.word(b)
-            found = words.rank(word)
-            return float(UNRANKED if found is None else found) + (0 if is_shown_word(word, words) else NOT_SHOWN)
+        def price(a: int, b: int) -> float:
+            return shown_first_price(graph.word(b), words)
 
-        if not all(is_shown_word(graph.word(node), words) for node in dag.weakest(rank)):
+        if not all(is_shown_word(graph.word(node), words) for node in dag.weakest(price)):
             return None
     solutions, steps = dag.count(), dag.steps
     walking = np.zeros(len(graph), dtype=np.float64)  # walks of each length from start, per word

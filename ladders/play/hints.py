@@ -2,7 +2,7 @@
 
 The rung is :func:`~ladders.play.rounds.hint`'s: the next word of the
 commonest shortest way from where the player stands, a shown word whenever a
-shortest way of puzzle words exists. A level reveals that much of it and no more.
+shortest way of shown words exists. A level reveals that much of it and no more.
 """
 
 from __future__ import annotations

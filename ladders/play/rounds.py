@@ -19,7 +19,7 @@ from ..solve.check import NOT_A_WORD, check_ladder
 from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
-from ..words.society import is_offensive, is_shown_word
+from ..words.society import shown_first_price
 
 __all__ = ["Round", "Verdict", "start_round", "judge", "hint", "letter_marks", "VERDICTS", "ACCEPTED"]
 
@@ -210,17 +210,5 @@ def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: Lexico
     return graph.weakest(lambda a, b: _price(b, played.end, words))[1]
 
 
-UNRANKED = 10**9
-"""The rank an unranked word counts as when choosing the commonest way."""
-
-NOT_SHOWN = 10**12
-"""Added to the price of a word a puzzle may not show (twice over for an offensive one): any way of shown words
-alone is cheaper, and any way without an offensive word cheaper than one with."""
-
-
 def _price(word: str, end: str, lexicon: Lexicon) -> float:
-    if word == end:  # every way ends there
-        return 0.0
-    rank = lexicon.rank(word)
-    penalty = 0 if is_shown_word(word, lexicon) else 2 if is_offensive(word) else 1
-    return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
+    return 0.0 if word == end else shown_first_price(word, lexicon)  # every way ends at the end: it costs nothing

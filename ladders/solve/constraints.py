@@ -18,7 +18,7 @@ from ..search.through import shortest_through, shortest_through_one_way
 from ..words.normalise import normalise_word
 from .costs import COSTS, CostModel, fewest_steps, weakest_rung
 from .ladder import Ladder
-from .query import Query
+from .query import Query, searched_backwards
 
 if TYPE_CHECKING:
     import random
@@ -107,10 +107,10 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
     """A function (start, goal, avoid, max_depth) -> best path or None, for this cost model."""
     words = query.lexicon
 
-    canonical = query.metric.symmetric and strategy is bidirectional and cost in BUILT_IN
+    canonical = strategy is bidirectional and cost in BUILT_IN
 
     def find(start: str, goal: str, avoid: Iterable[str], max_depth: int | None) -> tuple[str, ...] | None:
-        if canonical and goal < start:  # every tie broken in one orientation of the pair: the reverse reversed
+        if canonical and searched_backwards(query.metric, start, goal):
             found = search(goal, start, avoid, max_depth)
             return None if found is None else found[::-1]
         return search(start, goal, avoid, max_depth)

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
     from ..search.dag import PathDag
     from ..words.neighbours import NumberedGraph
 
-__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "normalise_words", "unknown_ends"]
+__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "searched_backwards", "normalise_words",
+           "unknown_ends"]
 
 class Query:
     """A checked request: normalised ends, metric, lexicon, limits and the words to avoid.
@@ -124,7 +125,7 @@ class Query:
         the neighbour table's word numbers and names only the ladder's words.
         """
         limit = self.max_depth if max_depth is False else max_depth
-        if self.metric.symmetric and self.end < self.start:  # ties broken in one orientation: the reverse reversed
+        if searched_backwards(self.metric, self.start, self.end):
             flipped = self._shortest(self.end, self.start, limit, max_depth)
             return None if flipped is None else flipped[::-1]
         return self._shortest(self.start, self.end, limit, max_depth)
@@ -244,6 +245,20 @@ class Query:
             if empty:
                 return word
         return None
+
+
+def searched_backwards(metric: DistanceMetric, start: str, end: str) -> bool:
+    """Whether a search from *start* to *end* runs from *end* instead (and its answer is turned round).
+
+    Every tie is broken in one orientation of a pair, from the alphabetically
+    first end, so a pair and its reverse give reversed ladders; only moves
+    that can be undone (a symmetric metric) allow it.
+
+    >>> from ladders.moves.metrics import substitution
+    >>> searched_backwards(substitution, "warm", "cold"), searched_backwards(substitution, "cold", "warm")
+    (True, False)
+    """
+    return metric.symmetric and end < start
 
 
 def known_word(text: object, lexicon: Lexicon, role: str) -> str:

@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import logging
 import uuid
-
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-from dataclasses import dataclass, field
 
 from anyio import CapacityLimiter, create_task_group, to_thread
 from starlette.applications import Starlette

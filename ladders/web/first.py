@@ -16,6 +16,7 @@ from ..moves.metrics import DistanceMetric
 from ..solve.api import make_ladder
 from ..solve.costs import weakest_rung
 from ..solve.ladder import Ladder
+from ..solve.query import searched_backwards
 from ..solve.shortest import shortest_ladder_graph
 from ..words.lexicon import Lexicon
 from ..words.normalise import normalise_word
@@ -41,7 +42,7 @@ def first_ladder(start: str, end: str, metric: DistanceMetric, max_depth: int | 
     :class:`~ladders.errors.NoLadderError` saying why (with the shortest
     length when *max_depth* is too small), :class:`~ladders.errors.SearchLimitError`.
     """
-    flip = metric.symmetric and normalise_word(end) < normalise_word(start)  # the tie-breaks' orientation
+    flip = searched_backwards(metric, normalise_word(start), normalise_word(end))
     try:  # built the way make_ladder(cost=weakest_rung) builds it, so the two choose the same ladder
         first, last = (end, start) if flip else (start, end)
         dag = shortest_ladder_graph(first, last, metric, max_depth, lexicon=lexicon, max_expansions=max_expansions,

@@ -168,6 +168,8 @@ class Lexicon:
             return False
         if self._has(word):
             return True
+        if _folded_already(word):  # the searches' misses end here, without folding
+            return False
         folded = normalise_word(word)
         return folded != word and self._has(folded)
 
@@ -236,7 +238,7 @@ class Lexicon:
     def rank(self, word: str) -> int | None:
         """How common *word* is (smaller is more common), or None when unknown; *word* is folded as queries fold it."""
         found = self._rank(word)
-        if found is None:
+        if found is None and not _folded_already(word):
             folded = normalise_word(word)
             if folded != word:
                 return self._rank(folded)
@@ -389,3 +391,12 @@ class _Shelf:
                 index.setdefault(word[:i] + WILDCARD + word[i + 1:], []).append(word)
         self.index = {pattern: tuple(words) for pattern, words in index.items()}
         return self.index
+
+
+def _folded_already(word: str) -> bool:
+    """Whether *word* is surely in folded form without folding it: lowercase ASCII letters only (a quick test).
+
+    >>> _folded_already("cold"), _folded_already("Cold"), _folded_already(" cold"), _folded_already("été")
+    (True, False, False, False)
+    """
+    return word.isascii() and word.isalpha() and word.islower()

@@ -36,7 +36,8 @@ from .embedded import LexiconLike, resolve_lexicon
 from .normalise import normalise_word
 
 __all__ = ["OFFENSIVE_FILE", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES", "offensive_words",
-           "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word"]
+           "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price", "UNRANKED",
+           "NOT_SHOWN"]
 
 OFFENSIVE_FILE = os.path.join(os.path.dirname(__file__), "data", "ldnoobw-en.txt")
 """The shipped list: a comment line, then one word per line (built by ``scripts/build_society.py``)."""
@@ -242,6 +243,27 @@ def is_shown_word(word: str, lexicon: LexiconLike = None, *, end: bool = False, 
     ([True, False, False, False], False)
     """
     return unshown_reason(word, lexicon, end=end, common=common) is None
+
+
+UNRANKED = 10**9
+"""The rank an unranked word counts as in :func:`shown_first_price`."""
+
+NOT_SHOWN = 10**12
+"""Added to the price of a word a puzzle may not show (twice over for an offensive one): any way of shown words
+alone is cheaper, and any way without an offensive word cheaper than one with."""
+
+
+def shown_first_price(word: str, lexicon: LexiconLike = None) -> float:
+    """What *word* costs when choosing the commonest way a puzzle may show (as hints and puzzles choose it): its
+    rank, plus :data:`NOT_SHOWN` when a puzzle may not show it, twice that when it is offensive.
+
+    >>> shown_first_price("cold") < shown_first_price("harry") < shown_first_price("bitch")
+    True
+    """
+    words = resolve_lexicon(lexicon)
+    rank = words.rank(word)
+    penalty = 0 if is_shown_word(word, words) else 2 if is_offensive(word) else 1
+    return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
 
 
 @lru_cache(maxsize=1 << 16)
