@@ -15,6 +15,9 @@ with one):
   :data:`HEAD_SECONDS` is answered 408 and closed. Each is logged, once a
   second at most;
 - uvicorn's own 400 for a malformed request carries the same headers and JSON;
+- when the process runs out of file handles all the same (a burst of
+  connections arrives faster than the closed ones are let go), the loop stops
+  accepting for a second and says so in one line, not a traceback;
 - on SIGINT or SIGTERM the app hears first (:meth:`GuardedServer.handle_exit`):
   it stops taking work, answers what is queued 503, and calls off running
   searches, so uvicorn's graceful stop takes moments, not the queue's length.
@@ -22,6 +25,8 @@ with one):
 
 from __future__ import annotations
 
+import asyncio
+import errno
 import json
 import logging
 import resource
@@ -159,12 +164,25 @@ class GuardedProtocol(HttpToolsProtocol):
         self.transport.close()
 
 
+def _out_of_files(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    """The loop's error handler: running out of file handles is one line (asyncio pauses accepting for a second)."""
+    error = context.get("exception")
+    if isinstance(error, OSError) and error.errno in (errno.EMFILE, errno.ENFILE):
+        _say_once_a_second("files", "ladders: out of file handles: new connections wait a second")
+    else:
+        loop.default_exception_handler(context)
+
+
 class GuardedServer(uvicorn.Server):
     """uvicorn's server; on SIGINT or SIGTERM *on_stop* is called first, so the app calls off its work."""
 
     def __init__(self, config: uvicorn.Config, on_stop: Callable[[], None]) -> None:
         super().__init__(config)
         self.on_stop = on_stop
+
+    async def startup(self, sockets: Any = None) -> None:
+        asyncio.get_running_loop().set_exception_handler(_out_of_files)
+        await super().startup(sockets)
 
     def handle_exit(self, sig: int, frame: Any) -> None:
         self.on_stop()

@@ -258,3 +258,26 @@ def test_a_full_lane_answers_503_at_once_and_the_other_lanes_still_answer(monkey
     assert busy and all(reply.json()["error"] == "busy" and reply.headers["retry-after"] for reply in busy)
     assert busy[0].headers["x-content-type-options"] == "nosniff"
     assert game.status_code == 200
+
+
+def test_running_out_of_file_handles_is_one_line_not_a_traceback(caplog: pytest.LogCaptureFixture) -> None:
+    import errno
+
+    from ladders.web import server as served
+
+    loop = asyncio.new_event_loop()
+    try:
+        served._last_said.pop("files", None)
+        context = {"message": "socket.accept() out of system resource", "exception": OSError(errno.EMFILE, "full")}
+        with caplog.at_level("WARNING", logger="uvicorn.error"):
+            served._out_of_files(loop, context)
+            served._out_of_files(loop, context)  # at most once a second
+        assert [r.getMessage() for r in caplog.records] == ["ladders: out of file handles: new connections wait "
+                                                            "a second"]
+        assert all(r.exc_info is None for r in caplog.records)
+        caplog.clear()
+        with caplog.at_level("ERROR", logger="asyncio"):
+            served._out_of_files(loop, {"message": "something else", "exception": ValueError("other")})
+        assert [r.getMessage() for r in caplog.records] == ["something else"]  # anything else: asyncio's own handler
+    finally:
+        loop.close()
