@@ -194,7 +194,8 @@ def report(figures: dict) -> list[str]:
     lines = [
         f"first-time questions: {figures['pairs']} pairs of common words, levenshtein, embedded dictionary "
         f"(seed {figures['seed']}; {figures.get('clock', 'wall')} clock; "
-        f"each pair's least of {figures.get('rounds', 1)} fresh processes; load average {figures['load_average']:.1f} on {os.cpu_count()} cores)",
+        f"each pair's least of {figures.get('rounds', 1)} fresh processes; "
+        f"load average {figures['load_average']:.1f} on {os.cpu_count()} cores)",
         f"first-time: median {ms(median(first))}, p95 {ms(p95(first))}, total {sum(first):.3f} s",
         f"repeat:     median {ms(median(repeat))}, p95 {ms(p95(repeat))}, total {sum(repeat):.3f} s",
         f"first-time / repeat: median {median(first) / median(repeat):.2f}, p95 {p95(first) / p95(repeat):.2f}"

@@ -111,7 +111,7 @@ def compare_libraries(graph, groups, searches: int = 16) -> dict:
         def build():
             made = rustworkx.PyGraph()
             made.add_nodes_from(range(part.shape[0]))
-            made.add_edges_from_no_data(list(zip(upper.row.tolist(), upper.col.tolist())))
+            made.add_edges_from_no_data(list(zip(upper.row.tolist(), upper.col.tolist(), strict=True)))
             return made
         timed("rustworkx build", build)
         made = build()

@@ -22,6 +22,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from contextlib import ExitStack
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +123,7 @@ def open_setup(args) -> Setup:
 def one_move_apart(a: str, b: str, metric: str) -> bool:
     """True when *b* is one substitution (or, for levenshtein, one insert/delete) from *a*."""
     if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
     if metric != "levenshtein" or abs(len(a) - len(b)) != 1:
         return False
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
@@ -137,7 +138,7 @@ def is_valid_ladder(ladder, start: str, end: str, wordset: set, metric: str) -> 
         and ladder[-1] == end
         and all(word in wordset for word in ladder)
         and len(set(ladder)) == len(ladder)
-        and all(one_move_apart(a, b, metric) for a, b in zip(ladder, ladder[1:]))
+        and all(one_move_apart(a, b, metric) for a, b in pairwise(ladder))
     )
 
 

@@ -87,7 +87,8 @@ def cpu_seconds(pid: int) -> float:
 
 def pair_paths(path: str, pool: list[str], extra: dict[str, str], count: int, rng: random.Random) -> list[str]:
     """*count* requests of *path*, each a fresh random pair of distinct words of *pool*."""
-    return [f"{path}?{urlencode({'start': s, 'end': e, **extra})}" for s, e in (rng.sample(pool, 2) for _ in range(count))]
+    return [f"{path}?{urlencode({'start': s, 'end': e, **extra})}"
+            for s, e in (rng.sample(pool, 2) for _ in range(count))]
 
 
 def mixed_paths(pool: list[str], count: int, rng: random.Random) -> list[str]:
@@ -211,7 +212,8 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--path", action="append",
-                        help="endpoint taking start and end, with any further parameters (default /api/ladder?common=0)")
+                        help="endpoint taking start and end, with any further parameters "
+                             "(default /api/ladder?common=0)")
     parser.add_argument("--client", choices=["python", "wrk"], default="python", help="the load client")
     parser.add_argument("--workers", type=int, default=1, help="ladders serve --workers")
     parser.add_argument("--mix", type=int, metavar="N", help="instead: N requests over every endpoint, RSS per tenth")
@@ -231,8 +233,9 @@ def main() -> int:
         url = server.stdout.readline().split()[3]
         for _ in range(4 * args.workers):  # each worker has warmed up when it answers
             httpx.get(url + "api/define", params={"word": "beer"}, timeout=60)
-        print(f"{args.clients} clients ({args.client}), server with {args.workers} worker(s) on {os.cpu_count()} cores; "
-              f"pairs of {len(pool):,} common words of 3 to 5 letters; server RSS {rss_kib(server.pid) / 1024:.0f} MiB; "
+        print(f"{args.clients} clients ({args.client}), server with {args.workers} worker(s) "
+              f"on {os.cpu_count()} cores; pairs of {len(pool):,} common words of 3 to 5 letters; "
+              f"server RSS {rss_kib(server.pid) / 1024:.0f} MiB; "
               f"machine load average {os.getloadavg()[0]:.1f} (other work on the machine slows every figure)")
         if args.mix:
             return mix(args, url, server.pid, pool, rng)
@@ -309,7 +312,8 @@ def median_ms(latencies: list[float]) -> str:
 
 
 def p99_ms(latencies: list[float]) -> str:
-    return f"{statistics.quantiles(latencies, n=100, method='inclusive')[98] * 1000:.0f} ms" if len(latencies) > 1 else "n/a"
+    return (f"{statistics.quantiles(latencies, n=100, method='inclusive')[98] * 1000:.0f} ms" if len(latencies) > 1
+            else "n/a")
 
 
 async def probe(url: str, seconds: float) -> list[float]:
@@ -369,7 +373,8 @@ def mix(args: argparse.Namespace, url: str, pid: int, pool: list[str], rng: rand
         count, wall, p50, p99, statuses = run("python", url, chunk, args.clients, 3600, limit=len(chunk))
         total.update(statuses)
         server_errors += sum(n for status, n in statuses.items() if status >= 500 or status == 0)
-        print(f"after {at + count:,} requests: server RSS {rss_kib(pid) / 1024:.0f} MiB ({count / wall:,.0f} requests/s,"
+        print(f"after {at + count:,} requests: server RSS {rss_kib(pid) / 1024:.0f} MiB "
+              f"({count / wall:,.0f} requests/s,"
               f" p99 {p99 * 1000:.0f} ms)", flush=True)
     print(f"statuses {dict(sorted(total.items()))}; {server_errors} server errors (5xx or no answer)")
     return 1 if server_errors else 0

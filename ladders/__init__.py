@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 _HOMES = {
     "make_ladder": "solve.api", "all_ladders": "solve.api", "Ladder": "solve.ladder",
+    "answer": "solve.answer", "Answer": "solve.answer",
     "Lexicon": "words.lexicon", "make_lexicon": "words.loaders", "load_lexicon": "words.loaders",
     "default_lexicon": "words.embedded",
     "DistanceMetric": "moves.metrics", "substitution": "moves.metrics", "levenshtein": "moves.metrics",
@@ -88,6 +89,7 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
         astar as astar, bidirectional as bidirectional, breadth_first as breadth_first, depth_first as depth_first,
         greedy as greedy,
     )
+    from .solve.answer import Answer as Answer, answer as answer
     from .solve.api import all_ladders as all_ladders, make_ladder as make_ladder
     from .solve.batch import solve_lines as solve_lines
     from .solve.check import LadderCheck as LadderCheck, check_ladder as check_ladder

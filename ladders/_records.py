@@ -74,7 +74,7 @@ class Record:
 
     def replace(self: R, **changes: Any) -> R:
         """A copy with the fields named in *changes* set to their new values (``dataclasses.replace``)."""
-        values = dict(zip(self._fields(), self._values()))
+        values = dict(zip(self._fields(), self._values(), strict=True))
         unknown = set(changes) - set(values)
         if unknown:
             raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")

@@ -282,7 +282,8 @@ def render_frequencies(freqs: dict[str, int]) -> str:
         body += sections[length]
         offset += sum(len(line) + 1 for line in sections[length])
     header = [
-        f"# ladders word frequencies: English Zipf frequency x 100 of the SCOWL words, from wordfreq {WORDFREQ_VERSION}",
+        "# ladders word frequencies: English Zipf frequency x 100 of the SCOWL words, "
+        f"from wordfreq {WORDFREQ_VERSION}",
         "# by Robyn Speer (https://github.com/rspeer/wordfreq), built by scripts/build_dictionary.py.",
         "# An adaptation of wordfreq's data, licensed under CC BY-SA 4.0",
         "# (https://creativecommons.org/licenses/by-sa/4.0/): see WORDFREQ-LICENSE.txt beside this file.",

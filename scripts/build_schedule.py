@@ -20,7 +20,8 @@ from ladders.play.schedule import draw_schedule
 
 YEARS = 10
 DAYS = (FIRST_DAY.replace(year=FIRST_DAY.year + YEARS) - FIRST_DAY).days
-HEADER = (f"# ladders daily puzzles: line N (after these comments) is puzzle N, the day {FIRST_DAY.isoformat()} + N - 1.\n"
+HEADER = ("# ladders daily puzzles: line N (after these comments) is puzzle N, "
+          f"the day {FIRST_DAY.isoformat()} + N - 1.\n"
           "# start<TAB>end<TAB>par, substitution moves. Drawn by scripts/build_schedule.py; never edit a given day.\n")
 
 

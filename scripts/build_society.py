@@ -94,8 +94,9 @@ def _member(archive: tarfile.TarFile, name: str) -> str:
 def render_words(entries: list[str]) -> str:
     """The data file: one comment line, then the single-word entries, lowercased, sorted, once each.
 
-    >>> print(render_words(["Bad", "two words", "bad", "b4d", "awful"]), end="")
-    # ladders good-society list: LDNOOBW (English) single words, from naughty-words 1.2.0, CC BY 4.0 (see LDNOOBW-LICENSE.txt)
+    >>> print(render_words(["Bad", "two words", "bad", "b4d", "awful"]), end="")  # doctest: +NORMALIZE_WHITESPACE
+    # ladders good-society list: LDNOOBW (English) single words, from naughty-words 1.2.0,
+    CC BY 4.0 (see LDNOOBW-LICENSE.txt)
     awful
     bad
     """

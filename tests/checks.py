@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ladders import DistanceMetric, Ladder, Lexicon, METRICS
 
 
@@ -20,7 +22,7 @@ def assert_valid_ladder(ladder: Ladder, start: str, end: str, metric: DistanceMe
     assert ladder.metric == metric.name
     for word in words:
         assert word in lexicon, f"{word!r} in {ladder} is not in the word list"
-    for a, b in zip(words, words[1:]):
+    for a, b in pairwise(words):
         assert _one_edit(metric.name, a, b) if metric.name in METRICS else is_one_move(metric, a, b, lexicon), (
             f"{a!r} -> {b!r} in {ladder} is not one {metric.name} move")
     assert len(set(words)) == len(words), f"{ladder} repeats a word"

@@ -1,11 +1,20 @@
-"""Shared fixtures: word lists the tests draw from, and the clock guard with its fixed week."""
+"""Shared fixtures: word lists the tests draw from, the clock guard with its fixed week, and Hypothesis's profile."""
 
 from __future__ import annotations
 
 import datetime
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# The same examples on every run and every machine (a property test that failed once fails again, and a run never
+# fails by luck); no example database, so a failure found elsewhere is not replayed here. HYPOTHESIS_PROFILE=explore
+# draws new examples each run, to look for bugs on purpose.
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 from ladders import default_lexicon, load_lexicon
 from ladders.play import daily

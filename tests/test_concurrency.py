@@ -149,7 +149,7 @@ def _run_seeds(seeds, argv: list[str], *, code: str | None = None, args: list[st
         return done.stdout, done.returncode, done.stderr
 
     with ThreadPoolExecutor(max_workers=len(seeds)) as pool:
-        return dict(zip(seeds, pool.map(run, seeds)))
+        return dict(zip(seeds, pool.map(run, seeds), strict=True))
 
 
 PROGRAM = """

@@ -129,7 +129,7 @@ def test_classic_pairs(runs):
     pairs = [(start, end, metric.name) for start, end, metric in _load_example("classic_pairs.py").PAIRS]
     assert [(words[0], words[-1], metric) for words, _, metric in printed] == pairs, "one line a pair, in order"
     assert len({(start, end) for start, end, _ in pairs}) == len(pairs) > 1
-    for (words, steps, name), (start, end, _) in zip(printed, pairs):
+    for (words, steps, name), (start, end, _) in zip(printed, pairs, strict=True):
         metric = METRICS[name]
         ladder = Ladder(words, name)
         assert_valid_ladder(ladder, start, end, metric, lexicon)

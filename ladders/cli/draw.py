@@ -113,7 +113,7 @@ def format_table(told: Explanation) -> str:
     lines = [f"{told.start} → {told.end} ({told.metric}): a shortest ladder has {told.shortest_steps} steps", ""]
     for row in rows:
         lines.append("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in
-                               enumerate(zip(row, widths))).rstrip())
+                               enumerate(zip(row, widths, strict=True))).rstrip())
     lines.append("")
     for run in told.runs:
         order = [str(e.state) for e in run.trace.expansions[:SHOWN_EXPANSIONS]]

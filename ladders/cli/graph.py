@@ -27,8 +27,8 @@ def stats_command(argv: list[str]) -> int:
         prog="ladders stats", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Figures of the word graph (a word per node, a move per edge): words, edges, groups "
                     "of words joined by ladders, isolated words, the most-connected words, degrees.",
-        epilog="examples:\n  ladders stats --words sgb-words.txt --metric substitution\n  ladders stats --size 35 --json\n"
-               "  ladders stats --plot graph.svg",
+        epilog="examples:\n  ladders stats --words sgb-words.txt --metric substitution\n"
+               "  ladders stats --size 35 --json\n  ladders stats --plot graph.svg",
     )
     add_metric_option(parser)
     add_lexicon_options(parser)
@@ -86,7 +86,8 @@ def puzzle_command(argv: list[str]) -> int:
     )
     parser.add_argument("--steps", type=count, required=True, metavar="N", help="exact length of the shortest ladder")
     parser.add_argument("--count", type=count, default=1, metavar="K", help="how many puzzles (default 1)")
-    parser.add_argument("--common", action="store_true", help="both words common (used at least once per million words)")
+    parser.add_argument("--common", action="store_true",
+                        help="both words common (used at least once per million words)")
     parser.add_argument("--seed", type=seed, help="the same seed gives the same puzzles (as puzzles(seed=...) does)")
     add_metric_option(parser)
     add_lexicon_options(parser)
@@ -112,7 +113,8 @@ def batch_command(argv: list[str]) -> int:
     parser = Parser(
         prog="ladders batch", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Solve one pair per line ('beer wine', 'beer,wine' or 'beer -> wine'; blank and #-lines "
-                    "skipped), printing one JSON result per line in input order: the ladder, or the error "
+                    "skipped), printing one JSON result per line in input order, as 'ladders START END --json' "
+                    "prints it: the commonest shortest ladder and the number of shortest ladders, or the error "
                     "that line met. A bad line never stops the run.",
         epilog="examples:\n  ladders batch pairs.txt --metric substitution\n  printf 'beer wine\\ncold warm\\n' | "
                "ladders batch -\n\nexit status: 0 every line found a ladder, 1 some did not",
@@ -122,6 +124,9 @@ def batch_command(argv: list[str]) -> int:
     add_depth_options(parser)
     parser.add_argument("--workers", type=count, default=None, metavar="N",
                         help="processes (default: both cores for 200 lines or more)")
+    parser.add_argument("--common", action="store_true",
+                        help="add the commoner ladder when there is one (a small extra search per line)")
+    parser.add_argument("--define", action="store_true", help="add every definition of each rung")
     add_lexicon_options(parser)
     add_limit_options(parser)
     args = parser.parse_args(argv)
@@ -138,7 +143,8 @@ def batch_command(argv: list[str]) -> int:
     for result in solve_lines(lines, lexicon=lexicon_from_args(args), metric=METRICS[args.metric],
                               max_depth=max_depth_of(args),
                               max_expansions=args.max_expansions, timeout=args.timeout,
-                              workers=args.workers or None, progress=progress_bar):
+                              workers=args.workers or None, commoner=args.common, definitions=args.define,
+                              progress=progress_bar):
         failed += "error" in result
         print(json.dumps(result, ensure_ascii=False), flush=True)
     return EXIT_NO_LADDER if failed else EXIT_FOUND

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ClosedInput",
-    "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "EXIT_IN_USE", "Exit",
+    "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "EXIT_IN_USE",
+    "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
     "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "seed", "DEFAULT_MAX_DEPTH",
 ]
@@ -110,7 +111,8 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
 
 
 def add_depth_options(parser: argparse.ArgumentParser) -> None:
-    """Add ``--max-depth N`` and ``--no-limit`` (how many steps a ladder may take); read them with :func:`max_depth_of`."""
+    """Add ``--max-depth N`` and ``--no-limit`` (how many steps a ladder may take); read them with
+    :func:`max_depth_of`."""
     depth = parser.add_mutually_exclusive_group()
     depth.add_argument("--max-depth", type=optional(count), default=DEFAULT_MAX_DEPTH, metavar="N",
                        help="at most N steps (default: no cap; the expansion limit still bounds the search)")

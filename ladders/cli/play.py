@@ -22,6 +22,7 @@ from ..play.share import IN_PLACE, NOT_IN_PLACE, share_text
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
 from ..words.society import is_shown_word
+from ..words.normalise import normalise_word
 from .options import EXIT_FOUND, ClosedInput, Parser
 from .output import definition_lines, is_terminal, printable, to_json
 
@@ -64,7 +65,8 @@ def play_command(argv: list[str]) -> int:
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--date", type=_date, help="the daily puzzle of YYYY-MM-DD (default: today's, UTC)")
     which.add_argument("--steps", type=_steps, help="a practice puzzle of N steps (2 to 10), not the daily one")
-    parser.add_argument("--hard", action="store_true", help="hide how many moves are left and whether a rung is on a shortest way")
+    parser.add_argument("--hard", action="store_true",
+                        help="hide how many moves are left and whether a rung is on a shortest way")
     parser.add_argument("--json", action="store_true", help="end with one JSON line: solved, steps, par, hints, share")
     args = parser.parse_args(argv)
     if isinstance(sys.stdin, ClosedInput):  # say so before anything is shown
@@ -85,7 +87,7 @@ def play_command(argv: list[str]) -> int:
     _say(f"{title}: {played.start} → {played.end}, par {played.steps}. One word per line; ? hint, ! give up.")
     hints, level, gave_up = 0, 0, True
     for line in _lines():
-        text = line.strip().lower()
+        text = normalise_word(line)
         if not text:
             continue
         if text == "!":

@@ -9,12 +9,13 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import Any
 
-from ..errors import NoLadderError, SearchLimitError
+from ..errors import NoLadderError
 from ..moves.metrics import METRICS
 from ..search import STRATEGIES
-from ..solve.api import all_ladders, make_ladder
-from ..solve.costs import COSTS, weakest_rung
+from ..solve.api import make_ladder
+from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
+from ..solve.query import Query
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, max_depth_of, seed,
@@ -40,10 +41,7 @@ def solve_command(argv: list[str]) -> int:
     add_depth_options(parser)
     parser.add_argument("--strategy", choices=sorted(STRATEGIES), default="bidirectional",
                         help="search strategy (default bidirectional; greedy and dfs are not always shortest)")
-    parser.add_argument("--all", action="store_true",
-                        help="list every ladder without repeated words, shortest first")
-    parser.add_argument("--limit", type=count, default=10, metavar="K",
-                        help="with --all, stop after K ladders (default 10)")
+    add_many_options(parser)
     add_lexicon_options(parser)
     add_limit_options(parser)
     add_choice_options(parser)
@@ -58,24 +56,28 @@ def solve_command(argv: list[str]) -> int:
         raise UsageError("--define goes with one ladder, not with --all, --every-shortest, --count or --steps")
     if _wants_choices(args):
         return solve_with_choices(args, options)
+    query = Query.make(args.start, args.end, options["metric"], options["max_depth"], lexicon,
+                       args.max_expansions, args.timeout)  # one checked query per question
     if args.all:
-        if not _print_ladders(all_ladders(args.start, args.end, **options), args):
-            make_ladder(args.start, args.end, **options)  # raises NoLadderError, saying why
-            raise NoLadderError(args.start, args.end, "none found")
+        from ..solve.streams import ladders_by_length  # start-up time: only --all needs the stream
+        if not _print_ladders(ladders_by_length(query), args):
+            query.check_quick_answers()  # the plainest reason first, else what the search learnt
+            raise query.no_ladder(searched_all=True)
         return EXIT_FOUND
-    shortest = _first_ladder(args, options)
-    common = _commoner_ladder(shortest, options)
+    from ..solve.answer import answer_query  # the product's answer
+    found = answer_query(query, commoner=True)
+    if found.ladder is None:
+        assert found.why is not None
+        raise found.why
     if args.json:
-        record = {**ladder_json(shortest), **({"common": ladder_json(common)} if common is not None else {})}
-        if args.define:
-            record["definitions"] = definitions_json(shortest.words)
-        print(to_json(record, ensure_ascii=printable(str(shortest)) != str(shortest)))
+        shown = str(found.ladder)
+        print(to_json(found.as_json(definitions=args.define), ensure_ascii=printable(shown) != shown))
         return EXIT_FOUND
-    emit(shortest, False)
-    if common is not None:
-        print(printable(f"{common}   (commoner words, {common.steps} steps)"))
+    emit(found.ladder, False)
+    if found.common is not None:
+        print(printable(f"{found.common}   (commoner words, {found.common.steps} steps)"))
     if args.define:
-        print(printable("\n".join(definition_lines(shortest.words))))
+        print(printable("\n".join(definition_lines(found.ladder.words))))
     return EXIT_FOUND
 
 
@@ -106,38 +108,27 @@ def _columns() -> int:
     return columns or 80
 
 
-def _first_ladder(args: argparse.Namespace, options: dict[str, Any]) -> Ladder:
-    """The default answer: the commonest shortest ladder (``weakest_rung``) when the words have ranks.
-
-    A shortest ladder whose least common word is as common as any shortest
-    ladder allows (ties: the lowest total rarity, then a fixed order). A
-    word list without ranks, or a ``--strategy`` other than the default, gets
-    the plain search's ladder.
-    """
-    if args.strategy == "bidirectional" and options["lexicon"].lowest_rank is not None:
-        try:
-            return make_ladder(args.start, args.end, cost=weakest_rung, **options)
-        except NoLadderError:
-            pass  # the plain search below raises it again, saying how long the shortest ladder is
-    return make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], **options)
-
-
-COMMON_EXTRA_STEPS, COMMON_MAX_EXPANSIONS = 2, 500
-"""The default commoner-words line: at most this many steps longer than the shortest, and this much search."""
+def add_many_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options that list or count many ladders: one of --all, --every-shortest, --count, --steps N."""
+    group = parser.add_argument_group("many ladders (choose one)")
+    mode = group.add_mutually_exclusive_group()
+    mode.add_argument("--all", action="store_true", help="list every ladder without repeated words, shortest first")
+    mode.add_argument("--every-shortest", action="store_true",
+                      help="list every shortest ladder (at most --limit of them)")
+    mode.add_argument("--count", action="store_true", help="count the shortest ladders without listing them")
+    mode.add_argument("--steps", type=count, metavar="N", help="list ladders of exactly N steps (at most --limit)")
+    group.add_argument("--limit", type=count, default=10, metavar="K",
+                       help="stop after K ladders (default 10)")
 
 
 def add_choice_options(parser: argparse.ArgumentParser) -> None:
-    """Add the options that go beyond one shortest ladder (costs, every shortest, constraints, seed)."""
-    group = parser.add_argument_group("beyond one shortest ladder")
+    """Add the options that choose one ladder beyond the first (costs, constraints, seed)."""
+    group = parser.add_argument_group("beyond the first ladder")
     group.add_argument("--cost", choices=sorted(COSTS), help=(
         "what 'best' means: steps (fewest, the default), rarity (the most common words), alphabet "
         "(Knuth's -a: letters changed as little as possible), weakest_rung (a shortest ladder whose rarest word "
         "is as common as can be)"))
     group.add_argument("--common", action="store_true", help="the ladder of the most common words (--cost rarity)")
-    group.add_argument("--every-shortest", action="store_true",
-                       help="list every shortest ladder (at most --limit of them)")
-    group.add_argument("--count", action="store_true", help="count the shortest ladders without listing them")
-    group.add_argument("--steps", type=count, metavar="N", help="list ladders of exactly N steps (at most --limit)")
     group.add_argument("--avoid", action="append", metavar="WORD[,WORD...]", help="never use these words")
     group.add_argument("--via", metavar="WORD", help="pass through WORD")
     group.add_argument("--seed", metavar="SEED", type=seed,
@@ -148,17 +139,16 @@ def add_choice_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _wants_choices(args: argparse.Namespace) -> bool:
-    return bool(args.cost or args.common or args.every_shortest or args.count or args.steps is not None
-                or args.avoid or args.via or args.seed is not None or args.allow_unknown_ends)
+    return bool(args.strategy != "bidirectional" or args.cost or args.common or args.every_shortest or args.count
+                or args.steps is not None or args.avoid or args.via or args.seed is not None or args.allow_unknown_ends)
 
 
 def solve_with_choices(args: argparse.Namespace, options: dict[str, Any]) -> int:
     """Solve with the options of :func:`add_choice_options`; print as ``solve`` does."""
-    from ..solve.shortest import count_shortest_ladders, ladders_of_length, shortest_ladders  # start-up time: only these modes need it
+    # imported here for start-up time: only these modes need it
+    from ..solve.shortest import count_shortest_ladders, ladders_of_length, shortest_ladders
     modes = [flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
                                    ("--count", args.count), ("--steps", args.steps is not None)) if on]
-    if len(modes) > 1:
-        raise UsageError(f"choose one of {', '.join(modes)}")
     if args.common and args.cost not in (None, "rarity"):
         raise UsageError(f"--common means --cost rarity, not --cost {args.cost}")
     if (args.cost or args.common or args.via or args.seed is not None) and modes:
@@ -213,22 +203,6 @@ def _print_ladders(stream: Iterable[Ladder], args: argparse.Namespace) -> int:
         printed += 1
         emit(ladder, args.json)
     return printed
-
-
-def _commoner_ladder(shortest: Ladder, options: dict[str, Any]) -> Ladder | None:
-    """The commonest-words ladder when it differs from *shortest*, found by a small bounded search, or None."""
-    lexicon = options["lexicon"]
-    if shortest.steps < 2 or all(lexicon.rank(word) is None for word in shortest.words):
-        return None
-    cap = shortest.steps + COMMON_EXTRA_STEPS
-    limit = options["max_depth"]
-    try:
-        common = make_ladder(shortest.start, shortest.end, options["metric"],
-                             cap if limit is None else min(cap, limit), lexicon=lexicon, cost=COSTS["rarity"],
-                             max_expansions=COMMON_MAX_EXPANSIONS, timeout=options["timeout"])
-    except (SearchLimitError, NoLadderError):
-        return None  # an extra line, never worth a long wait
-    return None if common.words == shortest.words else common
 
 
 def check_command(argv: list[str]) -> int:

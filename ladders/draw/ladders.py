@@ -24,6 +24,7 @@ import math
 from bisect import bisect_right, insort
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search.dag import PathDag
@@ -101,7 +102,7 @@ def draw_ladder_graph(graph: PathDag[str], lexicon: Lexicon, *, highlight: Seque
         highlight = _best_ladders(graph.start, links, lexicon)[graph.end][1]
     highlight = tuple(highlight)
     if not (len(highlight) == graph.steps + 1 and highlight[0] == graph.start
-            and all(pair in links.edges for pair in zip(highlight, highlight[1:]))):
+            and all(pair in links.edges for pair in pairwise(highlight))):
         raise ValueError(f"{' -> '.join(map(str, highlight))} is not one of the shortest ladders")
     layout = lay_out(graph, lexicon, keep=highlight, max_words=max_words)
     return _render(graph, layout, lexicon, highlight, define, metric, label, mask)
@@ -166,7 +167,8 @@ def _best_ladders(origin: str, links: _Links, lexicon: Lexicon, *, backward: boo
 
 def _commonest_words(graph: PathDag[str], links: _Links, lexicon: Lexicon, max_words: int,
                      keep: Sequence[str]) -> set[str]:
-    """The words of the commonest ladders (lowest total rarity), whole ladders only, at most *max_words* (but one ladder at least).
+    """The words of the commonest ladders (lowest total rarity), whole ladders only, at most *max_words*
+    (but one ladder at least).
 
     Words are taken in order of the commonest ladder through each: all the
     words of that ladder are as early or earlier, so whole ladders come in.
@@ -260,8 +262,8 @@ _STYLE = (
 )
 
 
-def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlight: tuple[str, ...], define: Define | None,
-            metric: str, label: str, mask: Mask | None = None) -> str:
+def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlight: tuple[str, ...],
+            define: Define | None, metric: str, label: str, mask: Mask | None = None) -> str:
     def shown(word: str) -> str:
         return "•" * len(word) if mask is not None and mask(word) else word
 
@@ -279,7 +281,7 @@ def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlig
         offset = (tallest - len(column)) * _ROW / 2
         for i, word in enumerate(column):
             spot[word] = (x, top + offset + i * _ROW)
-    on_path = set(zip(highlight, highlight[1:]))
+    on_path = set(pairwise(highlight))
     body = [element("text", f"step {k}", class_="step", x=_MARGIN + k * (box_w + _GAP) + box_w / 2, y=top - 12)
             for k in range(len(layout.columns))]
     quiet: list[str] = []

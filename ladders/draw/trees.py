@@ -98,7 +98,8 @@ def _panel(run: StrategyRun, left: float, top: float, columns: int, shortest_ste
     return out
 
 
-def _place(trace: SearchTrace, columns: int, shortest_steps: int, left: float, top: float) -> tuple[dict[Any, Any], dict[Any, Any]]:
+def _place(trace: SearchTrace, columns: int, shortest_steps: int,
+           left: float, top: float) -> tuple[dict[Any, Any], dict[Any, Any]]:
     """Each dot's (x, y) by (side, state), and the tree's links: key -> (parent key, column).
 
     The ladder found is the trees' spine, along the middle: its words sit in

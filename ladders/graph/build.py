@@ -18,7 +18,7 @@ from typing import Any
 
 from ..errors import LadderError
 from ..moves.memo import neighbours_of
-from ..moves.metrics import DistanceMetric, damerau, levenshtein, substitution
+from ..moves.metrics import DistanceMetric, checked_metric, damerau, levenshtein, substitution
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 
@@ -98,8 +98,7 @@ def word_graph(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, pr
     Raises :class:`GraphLibraryMissing` when numpy or scipy is missing.
     """
     lexicon = resolve_lexicon(lexicon)
-    if not isinstance(metric, DistanceMetric):
-        raise TypeError(f"metric must be a DistanceMetric such as ladders.substitution, not {metric!r}")
+    checked_metric(metric)
     graph_libraries()
     return lexicon.cache.for_metric(metric, "graph", lambda: _build(lexicon, metric, progress))
 
@@ -130,7 +129,7 @@ def _build(lexicon: Lexicon, metric: DistanceMetric, progress: Progress) -> Word
     try:
         if any(metric is built_in for built_in in (substitution, levenshtein, damerau)):
             from .bulk import bulk_edges  # imported here: it imports numpy
-            rows, cols = bulk_edges(lexicon, metric.name, dict(zip(lengths, offsets)), bar.update)
+            rows, cols = bulk_edges(lexicon, metric.name, dict(zip(lengths, offsets, strict=True)), bar.update)
         else:
             rows, cols = _edges_one_by_one(lexicon, metric, lengths, offsets, bar.update)
     finally:
@@ -149,7 +148,7 @@ def _edges_one_by_one(lexicon: Lexicon, metric: DistanceMetric, lengths: tuple[i
     """Edges from the metric's own neighbours generator, word by word (any metric)."""
     np = graph_libraries()[0]
     node: dict[str, int] = {}
-    for length, offset in zip(lengths, offsets):
+    for length, offset in zip(lengths, offsets, strict=True):
         node.update((word, offset + i) for i, word in enumerate(lexicon.words_of_length(length)))
     neighbours = neighbours_of(metric, lexicon)
     rows: list[int] = []

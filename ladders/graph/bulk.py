@@ -104,7 +104,7 @@ def _substitutions(letters: np.ndarray, width: int) -> Iterator[tuple[np.ndarray
         groups.append(group.ravel())
     # Word x pattern incidence; x.T-product counts shared patterns (1 for neighbours, n on the diagonal).
     start = np.cumsum([0] + [int(g.max()) + 1 for g in groups])
-    columns = np.concatenate([g + s for g, s in zip(groups, start)])
+    columns = np.concatenate([g + s for g, s in zip(groups, start, strict=False)])  # start's last entry is the total
     incidence = sparse.csr_matrix((np.ones(len(columns), dtype=np.int32), (np.tile(np.arange(count), n), columns)),
                                   shape=(count, int(start[-1])))
     # scipy-stubs types triu() of a sparse matrix as the base class, whose tocoo() it types for arrays only.

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import check_count
-from ..moves.metrics import DistanceMetric, levenshtein
+from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
 from .bfs import bfs_distances
 from .build import Progress, quiet
@@ -61,8 +61,7 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
     Raises ``ValueError`` for a one-way metric and for *workers* below 1.
     """
     lexicon = resolve_lexicon(lexicon)
-    if not isinstance(metric, DistanceMetric):
-        raise TypeError(f"metric must be a DistanceMetric such as ladders.levenshtein, not {metric!r}")
+    checked_metric(metric)
     if not metric.symmetric:
         raise ValueError(f"longest ladders need a symmetric metric such as ladders.levenshtein, not {metric!r}")
     check_count("workers", workers, minimum=1)
@@ -137,7 +136,7 @@ def _diameter(nodes: Any, degree: Any, floor: int, search: Callable[[list[int]],
         from_top = not from_top
         chosen = list(dict.fromkeys(int(p[i]) for i in range(min(len(open_), 2)) for p in picks))[:count]
         searches += len(chosen)
-        for local, distance in zip(chosen, search([int(nodes[i]) for i in chosen])):
+        for local, distance in zip(chosen, search([int(nodes[i]) for i in chosen]), strict=True):
             ecc = int(distance.max())
             low = np.maximum(low, np.maximum(distance, ecc - distance))
             high = np.minimum(high, ecc + distance)
@@ -145,7 +144,7 @@ def _diameter(nodes: Any, degree: Any, floor: int, search: Callable[[list[int]],
             best = max(best, ecc)
     ends = np.flatnonzero((low == high) & (high == best)).tolist() if best >= max(floor, 1) else []
     pairs: list[tuple[int, int]] = []
-    for a, distance in zip(ends, search([int(nodes[i]) for i in ends])):
+    for a, distance in zip(ends, search([int(nodes[i]) for i in ends]), strict=True):
         pairs += [(int(nodes[a]), int(nodes[b])) for b in np.flatnonzero(distance == best) if a < b]
     return (best, pairs, searches + len(ends)) if pairs else (0, [], searches + len(ends))
 

@@ -74,7 +74,8 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     pool = puzzle_pool(lexicon, common, max_rank)
     if not pool:
         if common:
-            raise ValueError(f"no word of {lexicon!r} is common{'' if max_rank is None else f' and ranked {max_rank} or less'}"
+            raise ValueError(f"no word of {lexicon!r} is common"
+                             f"{'' if max_rank is None else f' and ranked {max_rank} or less'}"
                              " (common words are used at least once per million: a list needs frequencies)")
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
     tries = 500 + 50 * count if max_tries is None else max_tries

@@ -67,7 +67,7 @@ def graph_stats(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, t
                       int(groups.sizes[0]) if groups.count else 0, int(np.count_nonzero(degrees == 0)),
                       {n: h for n, h in hubs.items() if h},
                       {d: int(c) for d, c in enumerate(histogram) if c},
-                      {int(s): int(c) for s, c in zip(*np.unique(groups.sizes, return_counts=True))})
+                      {int(s): int(c) for s, c in zip(*np.unique(groups.sizes, return_counts=True), strict=True)})
 
 
 def format_stats(stats: GraphStats) -> str:

@@ -24,7 +24,7 @@ def hamming_distance(a: str, b: str) -> float:
     """
     if len(a) != len(b):
         return math.inf
-    return sum(x != y for x, y in zip(a, b))
+    return sum(x != y for x, y in zip(a, b, strict=True))
 
 
 def levenshtein_distance(a: str, b: str) -> int:

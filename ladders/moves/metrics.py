@@ -33,6 +33,7 @@ __all__ = [
     "levenshtein",
     "damerau",
     "METRICS",
+    "checked_metric",
     "substitution_neighbours",
     "levenshtein_neighbours",
     "damerau_neighbours",
@@ -109,6 +110,22 @@ damerau = DistanceMetric("damerau", damerau_neighbours, damerau_distance)
 
 METRICS = {metric.name: metric for metric in (substitution, levenshtein, damerau)}
 """The built-in metrics by name, for command lines and configuration."""
+
+
+def checked_metric(metric: object) -> DistanceMetric:
+    """*metric*, when it is a :class:`DistanceMetric`; else a ``TypeError`` that says what a metric is.
+
+    >>> checked_metric(substitution) is substitution
+    True
+    >>> checked_metric("levenshtein")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: metric must be a DistanceMetric such as ladders.substitution, ... not 'levenshtein'
+    """
+    if not isinstance(metric, DistanceMetric):
+        raise TypeError("metric must be a DistanceMetric such as ladders.substitution, ladders.levenshtein or "
+                        f"ladders.damerau, not {metric!r}")
+    return metric
 
 
 def _deletion_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:

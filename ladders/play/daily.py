@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-__all__ = ["FIRST_DAY", "SCHEDULE_FILE", "CUTOVER", "KEPT_DAYS_SHA256", "kept_days_sha256", "METRIC", "PAR_OF_WEEKDAY", "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
+__all__ = ["FIRST_DAY", "SCHEDULE_FILE", "CUTOVER", "KEPT_DAYS_SHA256", "kept_days_sha256", "METRIC", "PAR_OF_WEEKDAY",
+           "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
            "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today"]
 
 FIRST_DAY = datetime.date(2026, 11, 1)
@@ -115,7 +116,8 @@ def puzzle_number(date: datetime.date) -> int:
 
 
 def kept_days_sha256(days: Sequence[tuple[str, str, int]]) -> str:
-    """The SHA-256 (hex) of *days* written ``start<TAB>end<TAB>par`` and a newline each (see :data:`KEPT_DAYS_SHA256`)."""
+    """The SHA-256 (hex) of *days* written ``start<TAB>end<TAB>par`` and a newline each
+    (see :data:`KEPT_DAYS_SHA256`)."""
     return hashlib.sha256("".join(f"{start}\t{end}\t{par}\n" for start, end, par in days).encode("utf-8")).hexdigest()
 
 

@@ -73,7 +73,8 @@ def describe_change(before: str, after: str) -> tuple[str, int, str]:
     >>> describe_change("cold", "cord"), describe_change("cat", "cart"), describe_change("cart", "cat")
     (('change', 3, 'r'), ('add', 3, 'r'), ('remove', 3, 'r'))
     """
-    place = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
+    place = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b),
+                 min(len(before), len(after)))  # after an add or a remove, the lengths differ
     if len(after) > len(before):
         return "add", place + 1, after[place]
     if len(after) < len(before):

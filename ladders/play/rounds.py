@@ -14,12 +14,11 @@ from typing import Any
 
 from ..errors import NoLadderError, UnknownWordError
 from ..moves.metrics import DistanceMetric, levenshtein
+from ..solve.answer import answer
 from ..solve.api import make_ladder
 from ..solve.check import NOT_A_WORD, check_ladder
-from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
-from ..words.lexicon import Lexicon
-from ..words.society import shown_first_price
+from ..words.normalise import normalise_word
 
 __all__ = ["Round", "Verdict", "start_round", "judge", "hint", "letter_marks", "VERDICTS", "ACCEPTED"]
 
@@ -104,7 +103,7 @@ def letter_marks(word: str, end: str) -> tuple[bool, ...]:
     """
     if len(word) != len(end):
         return (False,) * len(word)
-    return tuple(a == b for a, b in zip(word, end))
+    return tuple(a == b for a, b in zip(word, end, strict=True))
 
 
 def start_round(start: str, end: str, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
@@ -150,7 +149,7 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
     ('detour', 5)
     """
     words = resolve_lexicon(lexicon)
-    word = word.strip().lower()
+    word = normalise_word(word)
     if played.solved:
         raise ValueError("the round is solved: no more rungs")
     marks = letter_marks(word, played.end)
@@ -201,14 +200,12 @@ def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: Lexico
     """
     if played.solved:
         raise ValueError("the round is solved: no hint left")
-    words = resolve_lexicon(lexicon)
     try:
-        graph = shortest_ladder_graph(played.last, played.end, metric, played.steps_left, lexicon=words,
-                                      max_expansions=max_expansions, timeout=timeout)
+        found = answer(played.last, played.end, metric, played.steps_left, lexicon=lexicon, shown_words=True,
+                       max_expansions=max_expansions, timeout=timeout)
     except UnknownWordError as error:  # a lexicon without the rung: the round was not started from it
         raise ValueError(str(error)) from None
-    return graph.weakest(lambda a, b: _price(b, played.end, words))[1]
-
-
-def _price(word: str, end: str, lexicon: Lexicon) -> float:
-    return 0.0 if word == end else shown_first_price(word, lexicon)  # every way ends at the end: it costs nothing
+    if found.ladder is None:
+        raise ValueError(f"no way from {played.last!r} to {played.end!r} in {played.steps_left} steps: "
+                         "the round was not started from this word list")
+    return found.ladder.words[1]

@@ -78,7 +78,8 @@ def draw_day(number: int, lexicon: LexiconLike = None, *, recent: frozenset[str]
 
 def draw_schedule(days: int, lexicon: LexiconLike = None, *, kept: Sequence[tuple[str, str, int]] = (),
                   progress: Callable[[int], None] | None = None) -> Iterator[tuple[str, str, int]]:
-    """Draw *days* days from :data:`FIRST_DAY` in order (lazy): no pair twice, no word twice in :data:`RECENT_DAYS` days.
+    """Draw *days* days from :data:`FIRST_DAY` in order (lazy): no pair twice, no word twice in :data:`RECENT_DAYS`
+    days.
 
     The first days are *kept* as they are given (the days already played), and
     the days after them are drawn to follow them.
@@ -135,7 +136,8 @@ def _rule_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str
         elif not _end_word(word, words, puzzle.number):
             problems.append(f"{word!r} is not in SCOWL's size-{END_LEVEL} list")
     if len(puzzle.start) not in LENGTHS or len(puzzle.end) != len(puzzle.start):
-        problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of {' or '.join(map(str, LENGTHS))} letters")
+        problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of "
+                        f"{' or '.join(map(str, LENGTHS))} letters")
     if puzzle.par != PAR_OF_WEEKDAY[puzzle.date.weekday()]:
         problems.append(f"par {puzzle.par} is not {puzzle.date.strftime('%A')}'s")
     if problems:

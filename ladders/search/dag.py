@@ -154,7 +154,8 @@ class PathDag(Record, Generic[S]):
         return tuple(reversed(before)) + after[1:]
 
     def weakest(self, price: Callable[[S, S], float], rng: random.Random | None = None) -> tuple[S, ...]:
-        """The path whose dearest step is cheapest, then whose total is least (ties: uniform with *rng*, else the first).
+        """The path whose dearest step is cheapest, then whose total is least (ties: uniform with *rng*, else the
+        first).
 
         Two passes over the layered graph, never listing its paths: a bottleneck
         pass finds the least possible dearest step, then a cheapest pass over the
@@ -262,7 +263,7 @@ def _choose(options: Sequence[T], weights: Sequence[int], rng: random.Random | N
     if not total:
         raise ValueError("no path is left to choose")
     pick = 0 if rng is None else rng.randrange(total)
-    for option, weight in zip(options, weights):
+    for option, weight in zip(options, weights, strict=True):
         if pick < weight:
             return option
         pick -= weight

@@ -97,10 +97,11 @@ class Budget:
     >>> budget = Budget(max_expansions=2)
     >>> budget.spend(0); budget.spend(1); budget.expanded
     2
-    >>> budget.spend(1)
+    >>> budget.spend(1)  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    ladders.errors.SearchLimitError: search stopped at its max_expansions limit (2) after expanding 3 words, 1 step deep; raise max_expansions (or pass None) to search further
+    ladders.errors.SearchLimitError: search stopped at its max_expansions limit (2) after expanding 3 words,
+    1 step deep; raise max_expansions (or pass None) to search further
     """
 
     __slots__ = ("max_expansions", "deadline", "timeout", "expanded", "depth", "limited", "allowance")

@@ -200,7 +200,7 @@ class _TwoPaths(Generic[S]):
                 self.room[arc] -= 1
                 self.room[arc ^ 1] += 1
                 node = self.head[arc ^ 1]
-            potential = [p + d if d < math.inf else p for p, d in zip(potential, distance)]
+            potential = [p + d if d < math.inf else p for p, d in zip(potential, distance, strict=True)]
         return self._paths()
 
     def _dijkstra(self, potential: list[float], budget: Budget) -> tuple[list[float], list[int]]:

@@ -103,7 +103,8 @@ class _Recorder:
 
     def __init__(self, start: State, goal: State) -> None:
         # (side, state) -> (parent, depth), in the order first reached
-        self.reached: dict[tuple[str, Any], tuple[Any, int]] = {(START_SIDE, start): (None, 0), (GOAL_SIDE, goal): (None, 0)}
+        self.reached: dict[tuple[str, Any], tuple[Any, int]] = {(START_SIDE, start): (None, 0),
+                                                                (GOAL_SIDE, goal): (None, 0)}
         self.done: set[tuple[str, Any]] = set()
         self.expansions: list[Expansion] = []
         self.open = {START_SIDE: 1, GOAL_SIDE: 1}  # reached, not yet expanded, per side

@@ -10,8 +10,10 @@
 * ``constraints``: the best ladder under a cost, avoiding words, through a word, drawn with a seed.
 * ``check``: a ladder someone wrote, checked.
 * ``layers``: every word reachable from one word, by distance.
-* ``api``: :func:`make_ladder` and :func:`all_ladders`, the thin facade on top.
-* ``batch``: many pairs, one result each.
+* ``api``: :func:`make_ladder` and :func:`all_ladders`, the thin facade.
+* ``answer``: :func:`~ladders.solve.answer.answer`, what a person sees for a pair (the commonest shortest
+  ladder, the count, the commoner ladder, or why there is none): every front end asks it.
+* ``batch``: many pairs, one answer each.
 
 Importing this package imports none of its modules: each is loaded when used.
 """

@@ -2,9 +2,13 @@
 
 Each line holds two words (``beer wine``, ``beer,wine`` or ``beer -> wine``);
 blank lines and lines starting with ``#`` are skipped. Every other line gives
-one JSON-ready dict: the ladder, or the error that line met (an unknown word,
-no ladder, a search limit, a line that is not two words). Large batches are
-shared between processes in chunks; results keep the order of the lines.
+one JSON-ready dict in the schema of ``ladders START END --json``: the answer
+(:meth:`~ladders.solve.answer.Answer.as_json`: the commonest shortest ladder
+and the number of shortest ladders; the commoner ladder and definitions on
+request, since they cost far more per line), or the error that line met in
+the command line's error object (``error``: ``no_ladder``, ``unknown_word``,
+``search_limit``, ``bad_input``; ``message``; its details). Large batches
+are shared between processes in chunks; results keep the order of the lines.
 """
 
 from __future__ import annotations
@@ -14,11 +18,11 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..arguments import check_count
-from ..errors import LadderError, NoLadderError, SearchLimitError, UnknownWordError
+from ..errors import LadderError, describe
 from ..graph.build import Progress, quiet
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
-from .api import make_ladder
+from .answer import answer
 
 __all__ = ["solve_lines", "parse_pair", "PARALLEL_FROM", "CHUNK"]
 
@@ -44,23 +48,30 @@ def parse_pair(text: str) -> tuple[str, str]:
 
 def solve_lines(lines: Sequence[str], *, lexicon: Lexicon, metric: DistanceMetric = levenshtein,
                 max_depth: int | None = 10, max_expansions: int | None = None, timeout: float | None = None,
-                workers: int | None = None, progress: Progress = quiet) -> Iterator[dict[str, Any]]:
+                workers: int | None = None, commoner: bool = False, definitions: bool = False,
+                progress: Progress = quiet) -> Iterator[dict[str, Any]]:
     """Yield one result dict per pair line of *lines*, in order (lazy).
 
-    A result has ``line`` (1-based) and either ``steps`` and ``words`` or
-    ``error`` (its message) and ``kind`` (``no_ladder``, ``unknown_word``,
-    ``limit``, ``bad_line`` or ``error``). *workers* processes share a large
-    batch (None: up to 2 from :data:`PARALLEL_FROM` lines; 1: none).
+    A result has ``line`` (1-based) and either the answer, as
+    ``ladders START END --json`` prints it (``steps``, ``words``,
+    ``shortest_count``; ``common`` with *commoner*, ``definitions`` with
+    *definitions*), or the error object the command line prints (``error``,
+    its code; ``message``; details). *workers* processes share a large batch
+    (None: up to 2 from :data:`PARALLEL_FROM` lines; 1: none).
 
     >>> from ladders import make_lexicon, substitution
     >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
-    >>> [r.get("steps", r.get("kind")) for r in solve_lines(["cold warm", "cold", "cold zzzz"],
-    ...                                                        lexicon=words, metric=substitution)]
-    [4, 'bad_line', 'unknown_word']
+    >>> [r.get("steps", r.get("error")) for r in solve_lines(["cold warm", "cold", "cold zzzz"],
+    ...                                                         lexicon=words, metric=substitution)]
+    [4, 'bad_input', 'unknown_word']
     """
     check_count("workers", workers, minimum=1)
+    for name, flag in (("commoner", commoner), ("definitions", definitions)):
+        if not isinstance(flag, bool):
+            raise TypeError(f"{name} must be True or False, not {flag!r}")
     numbered = [(n, text) for n, text in enumerate(lines, 1) if text.strip() and not text.lstrip().startswith("#")]
-    options = dict(metric=metric, max_depth=max_depth, max_expansions=max_expansions, timeout=timeout)
+    options = dict(metric=metric, max_depth=max_depth, max_expansions=max_expansions, timeout=timeout,
+                   commoner=commoner, definitions=definitions)
     if workers is None:
         workers = min(2, os.cpu_count() or 1) if len(numbered) >= PARALLEL_FROM else 1
     return _results(numbered, lexicon, options, workers, progress)
@@ -104,24 +115,19 @@ def _pool(context: Any, workers: int, lexicon: Lexicon, options: dict[str, Any])
 
 
 def _solve(number: int, text: str, lexicon: Lexicon, options: dict[str, Any]) -> dict[str, Any]:
+    """One line's result: the answer's JSON, or the error object (``ladders START END --json``'s schema)."""
     try:
         start, end = parse_pair(text)
     except ValueError as error:
-        return {"line": number, "input": text.strip(), "error": str(error), "kind": "bad_line"}
+        return {"line": number, "error": "bad_input", "message": str(error), "input": text.strip()}
+    options = dict(options)
+    definitions = options.pop("definitions")
     try:
-        ladder = make_ladder(start, end, lexicon=lexicon, **options)
+        found = answer(start, end, lexicon=lexicon, **options)
     except (LadderError, ValueError, TypeError) as error:
-        return {"line": number, "start": start, "end": end, "error": str(error), "kind": _kind(error)}
-    return {"line": number, "start": ladder.start, "end": ladder.end, "steps": ladder.steps,
-            "words": list(ladder.words)}
-
-
-def _kind(error: Exception) -> str:
-    for kind, family in (("no_ladder", NoLadderError), ("unknown_word", UnknownWordError),
-                         ("limit", SearchLimitError)):
-        if isinstance(error, family):
-            return kind
-    return "error"
+        _, code, message, details = describe(error)
+        return {"line": number, "error": code, "message": message, "start": start, "end": end, **details}
+    return {"line": number, **found.as_json(definitions=definitions)}
 
 
 _worker: tuple[Any, dict[str, Any]] | None = None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..errors import NoLadderError
 from ..moves.memo import neighbours_of
-from ..moves.metrics import DistanceMetric, levenshtein
+from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..words.lexicon import Lexicon
 from ..words.normalise import normalise_word
 from .find import find_ladder
@@ -106,8 +106,7 @@ def check_ladder(
         lexicon = _positional_lexicon(old, lexicon)
     if isinstance(words, (str, bytes)) or not isinstance(words, Sequence):
         raise TypeError(f"words must be a sequence of words such as ['beer', 'bear'], not {words!r}")
-    if not isinstance(metric, DistanceMetric):
-        raise TypeError(f"metric must be a DistanceMetric such as ladders.substitution, not {metric!r}")
+    checked_metric(metric)
     for word in words:
         if not isinstance(word, str):
             raise TypeError(f"a ladder holds words (strings), not {word!r}")

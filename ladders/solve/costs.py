@@ -10,9 +10,9 @@ built in (their ``name`` in brackets, as the command line spells it):
 * :data:`fewest_steps` (``steps``): every move costs 1, the plain shortest ladder.
 * :data:`rarity` (``rarity``): each move costs the rank of the word it enters
   (``lexicon.rank``: for the embedded dictionary, its SCOWL level then its
-  frequency, :func:`~ladders.words.frequency.level_rank`; a word without a rank costs as much as the rarest ranked word, and
-  when the lexicon has no ranks at all every word costs 1). The ladder of the
-  most common words.
+  frequency, :func:`~ladders.words.frequency.level_rank`; a word without a
+  rank costs as much as the rarest ranked word, and when the lexicon has no
+  ranks at all every word costs 1). The ladder of the most common words.
 * :data:`alphabetic` (``alphabet``, Knuth's ``ladders -a``): each letter has
   a number, ``a`` = 1 … ``z`` = 26 whatever letters the word list uses (other
   letters follow ``z``, in the list's own alphabet order: 27, 28, …); a
@@ -39,6 +39,7 @@ to make them from word counts).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import pairwise
 
 from .._records import Record
 from ..words.lexicon import Lexicon
@@ -87,14 +88,14 @@ class CostModel(Record):
 
     def ladder_cost(self, words: Sequence[str], lexicon: Lexicon) -> float:
         """The sum (or, for ``"max"`` models, the largest) of the step costs along *words*."""
-        costs = [float(self.step_cost(a, b, lexicon)) for a, b in zip(words, words[1:])]
+        costs = [float(self.step_cost(a, b, lexicon)) for a, b in pairwise(words)]
         if self.aggregate == "max":
             return max(costs, default=0.0)
         return sum(costs)
 
     def key(self, words: Sequence[str], lexicon: Lexicon) -> tuple[float, ...]:
         """How ladders compare under this model, smaller first: (sum,), or (steps, largest, sum) for ``"max"``."""
-        costs = [float(self.step_cost(a, b, lexicon)) for a, b in zip(words, words[1:])]
+        costs = [float(self.step_cost(a, b, lexicon)) for a, b in pairwise(words)]
         if self.aggregate == "max":
             return (len(costs), max(costs, default=0.0), sum(costs))
         return (sum(costs),)
@@ -139,7 +140,7 @@ def _letter_cost(a: str, b: str, lexicon: Lexicon) -> float:
     place = lexicon.cache.get("alphabet_places", lambda: letter_numbers(lexicon.alphabet))
     total = 0
     if len(a) == len(b):
-        for x, y in zip(a, b):
+        for x, y in zip(a, b, strict=True):
             if x != y:
                 total += abs(place.get(x, 0) - place.get(y, 0))
         return float(total)
@@ -149,7 +150,7 @@ def _letter_cost(a: str, b: str, lexicon: Lexicon) -> float:
             if long_[:i] + long_[i + 1:] == short:
                 return float(place.get(long_[i], 0) or 1)
     # Not one of the built-in moves: price position by position, extra letters as insertions.
-    total = sum(abs(place.get(x, 0) - place.get(y, 0)) for x, y in zip(short, long_))
+    total = sum(abs(place.get(x, 0) - place.get(y, 0)) for x, y in zip(short, long_, strict=False))
     total += sum(place.get(c, 0) for c in long_[len(short):])
     return float(max(total, 1))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from ..moves.memo import neighbours_of
-from ..moves.metrics import DistanceMetric, levenshtein
+from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..search import layers
 from ..arguments import check_count
 from .query import LexiconLike, known_word, resolve_lexicon
@@ -30,8 +30,7 @@ def distance_layers(word: str, metric: DistanceMetric = levenshtein, max_depth: 
 
     Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError`` at once.
     """
-    if not isinstance(metric, DistanceMetric):
-        raise TypeError(f"metric must be a DistanceMetric such as ladders.substitution, not {metric!r}")
+    checked_metric(metric)
     check_count("max_depth", max_depth)
     words = resolve_lexicon(lexicon)
     origin = known_word(word, words, "word")

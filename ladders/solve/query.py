@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import checked_distance, neighbours_of, numbered_graph
-from ..moves.metrics import DistanceMetric
+from ..moves.metrics import DistanceMetric, checked_metric
 from ..search import Budget, SearchProblem, bidirectional, bidirectional_path
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
@@ -72,11 +72,7 @@ class Query:
 
         Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError``.
         """
-        if not isinstance(metric, DistanceMetric):
-            raise TypeError(
-                "metric must be a DistanceMetric such as ladders.substitution, "
-                f"ladders.levenshtein or ladders.damerau, not {metric!r}"
-            )
+        checked_metric(metric)
         if max_depth is not None:  # the checks below are on every query's path: skip what needs no check
             check_count("max_depth", max_depth)
         if max_expansions is not None:
@@ -130,7 +126,8 @@ class Query:
             return None if flipped is None else flipped[::-1]
         return self._shortest(self.start, self.end, limit, max_depth)
 
-    def _shortest(self, start: str, end: str, limit: int | None, max_depth: int | None | bool) -> tuple[str, ...] | None:
+    def _shortest(self, start: str, end: str, limit: int | None,
+                  max_depth: int | None | bool) -> tuple[str, ...] | None:
         numbered = None if self._table is None else self._numbered(start, end)  # None: known to have none
         if numbered is not None:
             graph, first, last = numbered

@@ -10,23 +10,20 @@ from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urlencode
 
-from ..errors import NoLadderError, SearchLimitError
 from ..graph.puzzles import puzzles
 from ..moves.metrics import METRICS, DistanceMetric
 from ..play.daily import FIRST_DAY, daily_puzzle
 from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
 from ..play.share import share_text
-from ..solve.api import make_ladder
+from ..solve.answer import answer
 from ..solve.check import check_ladder
-from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
-from ..solve.shortest import shortest_ladder_graph
 from ..words.definitions import define
 from ..words.lexicon import Lexicon
-from .first import first_ladder
+from ..words.normalise import normalise_word
 
-__all__ = ["MAX_EXPANSIONS", "TIMEOUT", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "ladder_answer",
+__all__ = ["MAX_EXPANSIONS", "TIMEOUT", "ladder_answer",
            "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
            "word_entry", "warm_up", "daily_answer", "result_answer"]
 
@@ -35,9 +32,6 @@ MAX_EXPANSIONS = 200_000
 
 TIMEOUT = 2.0
 """Each search of a request stops after this many seconds (a ``search_limit`` answer, status 422)."""
-
-COMMON_EXTRA_STEPS, COMMON_MAX_EXPANSIONS = 2, 500
-"""The commoner ladder, as the command line's: at most this many steps longer than the shortest, this much search."""
 
 LIMITS: dict[str, Any] = {"max_expansions": MAX_EXPANSIONS, "timeout": TIMEOUT}
 
@@ -71,42 +65,28 @@ def _ladder(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
 
 def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon, *,
                   with_common: bool = True) -> dict[str, Any]:
-    """The command line's first ladder (the commonest shortest), how many shortest ladders there are, and,
-    when *with_common*, the commoner ladder when it differs; or ``found: false`` and why.
-
-    The first ladder and the count come from one layered graph (:func:`~ladders.web.first.first_ladder`).
-    """
-    try:
-        first, count = first_ladder(start, end, metric, max_depth, lexicon, **LIMITS)
-    except NoLadderError as error:
-        if error.shortest is None and max_depth is None:  # ask the word graph's groups why, with their sizes
-            try:
-                make_ladder(start, end, metric, None, lexicon=lexicon, use_components=True, **LIMITS)
-            except NoLadderError as why:
-                error = why
-            except (ImportError, SearchLimitError):
-                pass
+    """The product's answer (:func:`~ladders.solve.answer.answer`): the commonest shortest ladder, how many
+    shortest ladders there are, and, when *with_common*, the commoner ladder when it differs; or
+    ``found: false`` and why."""
+    found = answer(start, end, metric, max_depth, lexicon=lexicon, commoner=with_common, **LIMITS)
+    if found.ladder is None:
+        error = found.why
+        assert error is not None
         return {"found": False, "start": error.start, "end": error.end, "reason": error.reason,
                 "message": str(error), "shortest": error.shortest, "max_depth": error.max_depth}
-    answer: dict[str, Any] = {"found": True, "start": first.start, "end": first.end, "ladder": _ladder(first, lexicon),
-                              "shortest_count": count}
+    reply: dict[str, Any] = {"found": True, "start": found.start, "end": found.end,
+                             "ladder": _ladder(found.ladder, lexicon), "shortest_count": found.shortest_count}
     if with_common:
-        answer["common"] = common_answer(first, metric, lexicon)["common"]
-    return answer
+        reply["common"] = None if found.common is None else _ladder(found.common, lexicon)
+    return reply
 
 
-def common_answer(first: Ladder, metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
-    """The ladder of the most common words (``rarity``), by a small bounded search, when it differs from *first*."""
-    none: dict[str, Any] = {"start": first.start, "end": first.end, "common": None}
-    if first.steps < 2 or all(lexicon.rank(word) is None for word in first.words):
-        return none
-    try:
-        common = make_ladder(first.start, first.end, metric, first.steps + COMMON_EXTRA_STEPS,
-                             lexicon=lexicon, cost=COSTS["rarity"], max_expansions=COMMON_MAX_EXPANSIONS,
-                             timeout=TIMEOUT)
-    except (SearchLimitError, NoLadderError):
-        return none
-    return none if common.words == first.words else {**none, "common": _ladder(common, lexicon)}
+def common_answer(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
+    """The commoner ladder of the product's answer, when it differs from the first (None when there is no
+    ladder at all: ``/api/ladder`` says why)."""
+    found = answer(start, end, metric, None, lexicon=lexicon, commoner=True, **LIMITS)
+    return {"start": found.start, "end": found.end,
+            "common": None if found.common is None else _ladder(found.common, lexicon)}
 
 
 def check_answer(words: Sequence[str], metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
@@ -128,7 +108,8 @@ def puzzle_answer(steps: int, common: bool, seed: int | str | None, metric: Dist
 
 def define_answer(word: str, lexicon: Lexicon) -> dict[str, Any]:
     """A word's rank, whether the word list has it, and its definitions."""
-    return {**word_entry(word.lower(), lexicon), "in_word_list": word.lower() in lexicon}
+    word = normalise_word(word)
+    return {**word_entry(word, lexicon), "in_word_list": word in lexicon}
 
 
 def move_answer(start: str, end: str, rungs: Sequence[str], word: str, metric: DistanceMetric,
@@ -172,17 +153,17 @@ def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric
     if number is not None:
         import datetime  # the daily's date from its number
         daily = daily_puzzle(FIRST_DAY + datetime.timedelta(days=number - 1))
-        if (daily.start, daily.end) != (start.lower(), end.lower()) or daily.metric != metric.name:
+        if (daily.start, daily.end) != (normalise_word(start), normalise_word(end)) or daily.metric != metric.name:
             raise ValueError(f"daily puzzle #{number} is {daily.start} -> {daily.end} ({daily.metric}), not this round")
     played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=True, **LIMITS)
     if not (played.solved or gave_up):
         raise ValueError(f"the round is not over: the last rung is not {played.end!r} (say gave_up=1 to give up)")
     used = [played.start, *played.rungs] + ([] if played.solved else [played.end])
-    graph = shortest_ladder_graph(played.start, played.end, metric, lexicon=lexicon, **LIMITS)
+    solution = answer(played.start, played.end, metric, None, lexicon=lexicon, shown_words=True, **LIMITS)
     picture = "/api/draw?" + urlencode({"start": played.start, "end": played.end, "metric": metric.name, "mask": 1})
     return {"start": played.start, "end": played.end, "metric": metric.name, "number": number,
             "steps": len(played.rungs), "par": played.steps, "solved": played.solved, "hints": hints,
             "share": share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved),
-            "words": [word_entry(word, lexicon) for word in used], "shortest_count": graph.count(),
+            "words": [word_entry(word, lexicon) for word in used], "shortest_count": solution.shortest_count,
             "picture": picture}
 

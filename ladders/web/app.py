@@ -31,13 +31,12 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..draw.ladders import shortest_ladders_picture
-from ..errors import LadderError, NoLadderError, SearchCancelledError, describe
+from ..errors import LadderError, SearchCancelledError, describe
 from ..search.problem import Allowance, allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.society import is_shown_word
 from . import answers, params
-from .first import first_ladder
 
 __all__ = ["create_app", "SecurityHeaders", "SEARCH_THREADS", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF",
            "Lane", "LANES", "LANE_OF", "REQUEST_SECONDS", "REQUEST_EXPANSIONS", "error_headers", "LOCAL_HOSTS"]
@@ -108,8 +107,10 @@ LANE_OF = {"/api/ladder": "search", "/api/common": "search", "/api/check": "sear
 _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js", "text/javascript; charset=utf-8"),
           "/style.css": ("style.css", "text/css; charset=utf-8"),
           # the daily ladder's page (issue 18): its own files, beside the main page's
-          "/daily": ("daily.html", "text/html; charset=utf-8"), "/daily.js": ("daily.js", "text/javascript; charset=utf-8"),
-          "/stats.js": ("stats.js", "text/javascript; charset=utf-8"), "/game.css": ("game.css", "text/css; charset=utf-8")}
+          "/daily": ("daily.html", "text/html; charset=utf-8"),
+          "/daily.js": ("daily.js", "text/javascript; charset=utf-8"),
+          "/stats.js": ("stats.js", "text/javascript; charset=utf-8"),
+          "/game.css": ("game.css", "text/css; charset=utf-8")}
 
 
 def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterable[str] | None = None) -> Starlette:
@@ -169,19 +170,7 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
             finally:
                 lane.inside -= 1
                 running.discard(spent)
-            if not outcome:  # the client left while the request waited: nobody reads this
-                return Response(status_code=499)
-            result = outcome[0]
-            if isinstance(result, Exception) and not isinstance(result, CLIENT_ERRORS):
-                return _fault(request, result)
-            if isinstance(result, Exception):  # a client's error is JSON: describe() says which code and status
-                _, code, message, details = describe(result)
-                if isinstance(result, SearchCancelledError):
-                    return _error(code, message, retry=5)
-                return JSONResponse({"error": code, "message": message, **details}, status_code=STATUS_OF[code])
-            if isinstance(result, Response):
-                return result
-            return JSONResponse(result)
+            return _reply(request, outcome)
         return endpoint
 
     routes = [
@@ -204,6 +193,24 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
     app.state.stop = stop
     app.state.lanes = lanes
     return app
+
+
+def _reply(request: Request, outcome: list[Any]) -> Response:
+    """The response to a request whose work is over: its answer as JSON, a client's error as JSON with its status,
+    or a fault of the server's own (500, logged)."""
+    if not outcome:  # the client left while the request waited: nobody reads this
+        return Response(status_code=499)
+    result = outcome[0]
+    if isinstance(result, Exception) and not isinstance(result, CLIENT_ERRORS):
+        return _fault(request, result)
+    if isinstance(result, Exception):  # a client's error is JSON: describe() says which code and status
+        _, code, message, details = describe(result)
+        if isinstance(result, SearchCancelledError):
+            return _error(code, message, retry=5)
+        return JSONResponse({"error": code, "message": message, **details}, status_code=STATUS_OF[code])
+    if isinstance(result, Response):
+        return result
+    return JSONResponse(result)
 
 
 def _within(spent: Allowance, answer: Callable[[Mapping[str, str], Lexicon], Any], query: Mapping[str, str],
@@ -327,11 +334,7 @@ def _ladder(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
 
 def _common(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    try:
-        first, _ = first_ladder(start, end, metric, None, lexicon, **answers.LIMITS)
-    except NoLadderError:  # no ladder is an answer (/api/ladder says why), so no commoner one either
-        return {"start": start, "end": end, "common": None}
-    return answers.common_answer(first, metric, lexicon)
+    return answers.common_answer(start, end, metric, lexicon)
 
 
 def _check(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:

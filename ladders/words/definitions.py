@@ -131,7 +131,7 @@ def _data() -> _Data:
                     fields = line.split("\t")
                     if fields[1].isupper():
                         proper.add(fields[0])
-                    entries[fields[0]] = dict(zip((pos.lower() for pos in fields[1::2]), fields[2::2]))
+                    entries[fields[0]] = dict(zip((pos.lower() for pos in fields[1::2]), fields[2::2], strict=True))
             exceptions = {}
             for line in irregular.splitlines():
                 form, pos, bases = line.split("\t")

@@ -94,12 +94,11 @@ def _read_embedded(size: int) -> Lexicon:
     return _open_embedded(size)[0]
 
 
-def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
-    """The lexicon of *size* over the packaged data file (each length read when first needed), and its table.
-
-    The neighbour table shares the words each length's read gives, in the file's order, and numbers them
-    as it does: the whole file's words in order, from 0.
-    """
+def _read_index(size: int) -> tuple[list[int], list[int], dict[int, int], dict[int, tuple[int, list[int]]],
+                                    dict[int, tuple[int, int, int]]]:
+    """The data file's index, for *size*: its SCOWL levels, and those kept that hold a word; per word length, the
+    words kept, where its section starts with the words per level kept, and (first number, words in the file,
+    words kept) for the neighbour table."""
     with open(DATA_FILE, "rb") as handle:
         handle.readline()
         levels = [int(level) for level in handle.readline().split()]
@@ -114,6 +113,17 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         sections[int(length)] = (body_start + int(offset), per_level[:keep])
         numbered[int(length)] = (first_number, sum(per_level), counts[int(length)])
         first_number += sum(per_level)
+    kept_levels = [level for k, level in enumerate(levels[:keep]) if any(kept[k] for _, kept in sections.values())]
+    return levels, kept_levels, counts, sections, numbered
+
+
+def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
+    """The lexicon of *size* over the packaged data file (each length read when first needed), and its table.
+
+    The neighbour table shares the words each length's read gives, in the file's order, and numbers them
+    as it does: the whole file's words in order, from 0.
+    """
+    levels, kept_levels, counts, sections, numbered = _read_index(size)
 
     in_file_order: dict[int, list[str]] = {}
     numbers: dict[int, dict[str, int]] = {}
@@ -142,20 +152,11 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         if found is None:
             words = words_of(length)
             first = numbered[length][0] if length in numbered else 0
-            found = numbers.setdefault(length, dict(zip(words, range(first, first + len(words)))))
+            found = numbers.setdefault(length, dict(zip(words, range(first, first + len(words)), strict=True)))
         return found
 
     def ranks_of(length: int) -> dict[str, int]:
-        per_level = sections[length][1]
-        words = words_of(length)
-        frequencies = _frequencies_of_length(length)
-        ranks: dict[str, int] = {}
-        at = 0
-        for level, count in zip(levels, per_level):
-            for word in words[at: at + count]:
-                ranks[word] = level_rank(level, frequencies.get(word, 0))
-            at += count
-        return ranks
+        return _ranks(words_of(length), levels, sections[length][1], _frequencies_of_length(length))
 
     def rank_of(length: int) -> Callable[[str], int | None]:
         per_level = sections[length][1]
@@ -173,13 +174,27 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         # The table's numbers of the length serve as its set of words: one dictionary, built once.
         return words_of(length), _LazyRanks(lambda: ranks_of(length), rank_of(length)), number_of(length).keys()
 
-    kept_levels = [level for k, level in enumerate(levels[:keep])
-                   if any(int(entry[2].split(b",")[k]) for entry in entries)]
     def lowest_rank() -> int | None:  # a floor for rank costs, known without reading the words
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
     lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
     return lexicon, NeighbourTable(words_of, word_at, number_of, numbered)
+
+
+def _ranks(words: Sequence[str], levels: Sequence[int], per_level: Sequence[int],
+           frequencies: Mapping[str, int]) -> dict[str, int]:
+    """The ranks of one length's *words*, in the file's order: *per_level* words at each of *levels* in turn.
+
+    >>> _ranks(["cat", "cog"], [10, 20], [1, 1], {})
+    {'cat': 10999, 'cog': 20999}
+    """
+    ranks: dict[str, int] = {}
+    at = 0
+    for level, count in zip(levels, per_level, strict=False):  # only the levels kept have counts
+        for word in words[at: at + count]:
+            ranks[word] = level_rank(level, frequencies.get(word, 0))
+        at += count
+    return ranks
 
 
 class _LazyRanks(Mapping[str, int]):

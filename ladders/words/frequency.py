@@ -69,7 +69,8 @@ class FrequencyTable:
             entries = [entry.split(b":") for entry in handle.readline().split()]
             start = handle.tell()
         self._sections = {int(length): (start + int(offset), int(count)) for length, offset, count in entries}
-        self._ends = dict(zip(sorted(self._sections), [self._sections[n][0] for n in sorted(self._sections)][1:]))
+        self._ends = dict(zip(sorted(self._sections), [self._sections[n][0] for n in sorted(self._sections)][1:],
+                              strict=False))  # a section ends where the next starts; the last runs to the file's end
 
     def of_length(self, length: int) -> dict[str, int]:
         """The centi-Zipf of each *length*-letter word the file holds."""
@@ -86,7 +87,7 @@ class FrequencyTable:
             numbers = list(map(_CENTIZIPF.__getitem__, values))
         except KeyError:
             numbers = list(map(int, values))
-        return dict(zip(fields[0::2], numbers))
+        return dict(zip(fields[0::2], numbers, strict=True))
 
 
 _CENTIZIPF = {str(value): value for value in range(1000)}

@@ -35,9 +35,9 @@ from .definitions import base_words, define
 from .embedded import LexiconLike, resolve_lexicon
 from .normalise import normalise_word
 
-__all__ = ["OFFENSIVE_FILE", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES", "offensive_words",
-           "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price", "UNRANKED",
-           "NOT_SHOWN"]
+__all__ = ["OFFENSIVE_FILE", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
+           "offensive_words", "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price",
+           "UNRANKED", "NOT_SHOWN"]
 
 OFFENSIVE_FILE = os.path.join(os.path.dirname(__file__), "data", "ldnoobw-en.txt")
 """The shipped list: a comment line, then one word per line (built by ``scripts/build_society.py``)."""

@@ -153,7 +153,7 @@ def test_interrupt_exits_130(capsys, monkeypatch):
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("ladders.cli.solve.make_ladder", interrupted)
+    monkeypatch.setattr("ladders.solve.answer.answer_query", interrupted)
     assert main(["beer", "wine"]) == 130
     _one_line_error(capsys.readouterr().err)
 

@@ -1,4 +1,5 @@
-"""First contact: no traceback anywhere, --json errors as JSON, messages that tell the truth, the answer however long."""
+"""First contact: no traceback anywhere, --json errors as JSON, messages that tell the truth, the answer however
+long."""
 
 from __future__ import annotations
 

@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 
 import pytest
 
@@ -121,7 +122,7 @@ def test_a_large_graph_keeps_whole_ladders_and_says_what_it_left_out(short_words
     assert len(drawn) <= limit and drawn < everything
     for word in drawn:  # every word drawn lies on a ladder drawn whole
         assert any(word in ladder and set(ladder) <= drawn for ladder in graph.paths()), word
-    assert moves == {(a, b) for ladder in graph.paths() for a, b in zip(ladder, ladder[1:])
+    assert moves == {(a, b) for ladder in graph.paths() for a, b in pairwise(ladder)
                      if a in drawn and b in drawn}
     notes = " ".join(t.text for t in root.iter(f"{SVG}text") if t.get("class") == "note")
     assert f"({len(everything) - len(drawn):,} left out)" in notes

@@ -1,4 +1,5 @@
-"""explain agrees with the strategies; the trees and the graph's shape draw; the commands fail in one line, writing nothing."""
+"""explain agrees with the strategies; the trees and the graph's shape draw; the commands fail in one line, writing
+nothing."""
 
 from __future__ import annotations
 

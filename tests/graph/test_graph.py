@@ -47,7 +47,7 @@ def reference_edges(lexicon, kind: str) -> set[frozenset[str]]:
 
 def graph_edges(graph) -> set[frozenset[str]]:
     rows, cols = graph.adjacency.nonzero()
-    return {frozenset((graph.word(int(a)), graph.word(int(b)))) for a, b in zip(rows, cols)}
+    return {frozenset((graph.word(int(a)), graph.word(int(b)))) for a, b in zip(rows, cols, strict=True)}
 
 
 # --- Knuth's SGB words -------------------------------------------------------------------

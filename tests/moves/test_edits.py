@@ -25,7 +25,7 @@ def test_substitutions_change_exactly_one_letter(word, alphabet):
     assert found == expected
     for candidate in found:
         assert len(candidate) == len(word)
-        assert sum(x != y for x, y in zip(word, candidate)) == 1
+        assert sum(x != y for x, y in zip(word, candidate, strict=True)) == 1
 
 
 @settings(max_examples=150, deadline=None)

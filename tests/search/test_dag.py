@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -30,8 +31,9 @@ def graph_problems(draw):
                           min_size=size // 2, max_size=3 * size))
     if draw(st.booleans()):  # a chain of diamonds too (hub, two or three states, hub, ...): many ways in, far in
         hubs = list(range(0, size, 3))
-        for hub, after in zip(hubs, hubs[1:]):
-            pairs += [(hub, middle) for middle in range(hub + 1, after)] + [(middle, after) for middle in range(hub + 1, after)]
+        for hub, after in pairwise(hubs):
+            pairs += ([(hub, middle) for middle in range(hub + 1, after)]
+                      + [(middle, after) for middle in range(hub + 1, after)])
         labels = draw(st.permutations(range(size)))
         pairs = [(labels[a], labels[b]) for a, b in pairs]
     adjacency: dict[int, list[int]] = {state: [] for state in range(size)}
@@ -164,7 +166,7 @@ def test_weakest_is_the_plain_passes_answer(case, ranks, seed):
         path = dag.weakest(cost, rng)
         assert path == expected
         assert path[0] == problem.start and path[-1] == problem.goal and len(path) == dag.steps + 1
-        assert all(b in adjacency[a] for a, b in zip(path, path[1:]))
+        assert all(b in adjacency[a] for a, b in pairwise(path))
 
 
 def test_build_spends_the_budget_once_per_state_it_expands():

@@ -8,7 +8,7 @@ heuristics and depth caps. Word-level agreement lives in ``test_ladder.py``.
 from __future__ import annotations
 
 from collections import deque
-from itertools import permutations
+from itertools import pairwise, permutations
 
 import pytest
 from hypothesis import given, settings
@@ -55,7 +55,7 @@ def _reverse(adjacency: dict) -> dict:
 def _assert_path(path, start, goal, adjacency, max_depth):
     assert path[0] == start and path[-1] == goal, path
     assert len(set(path)) == len(path), f"{path} repeats a state"
-    for a, b in zip(path, path[1:]):
+    for a, b in pairwise(path):
         assert b in adjacency.get(a, ()), f"{a} -> {b} is not an edge"
     if max_depth is not None:
         assert len(path) - 1 <= max_depth
@@ -204,7 +204,7 @@ def _simple_paths(adjacency, start, goal, steps) -> set:
         return set()
     others = [s for s in adjacency if s not in (start, goal)]
     candidates = ((start, *middle, goal) for middle in permutations(others, steps - 1))
-    return {p for p in candidates if all(b in adjacency[a] for a, b in zip(p, p[1:]))}
+    return {p for p in candidates if all(b in adjacency[a] for a, b in pairwise(p))}
 
 
 def _line(length: int) -> dict:

@@ -25,11 +25,11 @@ def test_results_are_shortest_ladders_in_input_order(small_lexicon):
     lines = sample_lines(small_lexicon, 12, seed=1)
     results = list(solve_lines(lines, lexicon=small_lexicon, metric=substitution, max_depth=None))
     assert [r["line"] for r in results] == list(range(1, 13))
-    for line, result in zip(lines, results):
+    for line, result in zip(lines, results, strict=True):
         start, end = line.split()
         expected = shortest_steps(start, end, small_lexicon.words_of_length(4), "substitution")
         if expected is None:
-            assert result["kind"] == "no_ladder" and (result["start"], result["end"]) == (start, end)
+            assert result["error"] == "no_ladder" and (result["start"], result["end"]) == (start, end)
         else:
             assert result["steps"] == expected
             assert_valid_ladder(Ladder(tuple(result["words"]), "substitution"), start, end, substitution,
@@ -43,23 +43,23 @@ def test_two_processes_give_the_same_results_in_the_same_order(small_lexicon):
     shared = list(solve_lines(lines, workers=2, **options))
     assert shared == serial
     assert len(serial) == 152, "the blank and comment lines are skipped"
-    assert serial[-2]["kind"] == "bad_line" and serial[-2]["line"] == 151
-    assert serial[-1]["kind"] == "unknown_word" and serial[-1]["line"] == 154
+    assert serial[-2]["error"] == "bad_input" and serial[-2]["line"] == 151
+    assert serial[-1]["error"] == "unknown_word" and serial[-1]["line"] == 154
 
 
 def test_bad_lines_are_reported_and_skipped(small_lexicon):
     lines = ["cold warm", "cold", "a b c", "cold, warm", "cold -> warm", "cold 123"]
     results = list(solve_lines(lines, lexicon=small_lexicon, metric=substitution))
-    kinds = [r.get("kind", "ok") for r in results]
-    assert kinds == ["ok", "bad_line", "bad_line", "ok", "ok", "error"]
-    assert "expected two words, got 3" in results[2]["error"]
+    kinds = [r.get("error", "ok") for r in results]
+    assert kinds == ["ok", "bad_input", "bad_input", "ok", "ok", "bad_input"]  # "123" is no word at all
+    assert "expected two words, got 3" in results[2]["message"]
 
 
 def test_limits_are_errors_of_their_line(small_lexicon):
     (result,) = solve_lines(["cold warm"], lexicon=small_lexicon, metric=substitution, max_expansions=1)
-    assert result["kind"] == "limit"
+    assert result["error"] == "search_limit" and result["limit"] == "max_expansions"
     (result,) = solve_lines(["cold warm"], lexicon=small_lexicon, metric=substitution, max_depth=2)
-    assert result["kind"] == "no_ladder" and "none within 2 steps" in result["error"]
+    assert result["error"] == "no_ladder" and "none within 2 steps" in result["message"] and result["shortest"] == 4
 
 
 def test_parse_pair():
@@ -87,7 +87,7 @@ def test_batch_command_from_standard_input(monkeypatch, capsys):
     assert main(["batch", "-", "--metric", "substitution", "--size", "35"]) == 1
     results = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["line"] for r in results] == [1, 2, 3]
-    assert [r.get("kind") for r in results] == [None, "bad_line", "unknown_word"]
+    assert [r.get("error") for r in results] == [None, "bad_input", "unknown_word"]
 
 
 def test_batch_command_missing_file(tmp_path, capsys):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -77,7 +78,7 @@ def test_verdict_matches_the_definition(words, kind, data):
     lexicon = make_lexicon(words)
     candidate = data.draw(st.lists(st.sampled_from(sorted(SMALL_WORDS)), min_size=1, max_size=5))
     valid = (all(word in lexicon for word in candidate)
-             and all(_one_edit(kind, a, b) for a, b in zip(candidate, candidate[1:]))
+             and all(_one_edit(kind, a, b) for a, b in pairwise(candidate))
              and len(set(candidate)) == len(candidate))
     report = check_ladder(candidate, METRIC_NAMES[kind], lexicon=lexicon)
     assert bool(report) == valid

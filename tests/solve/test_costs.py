@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -45,9 +46,9 @@ def reference_letters(words, lexicon) -> float:
     """Alphabet distance by definition: letter gaps for a change, the letter's place for an insert/delete."""
     place = {letter: i for i, letter in enumerate(lexicon.alphabet, 1)}
     total = 0
-    for a, b in zip(words, words[1:]):
+    for a, b in pairwise(words):
         if len(a) == len(b):
-            total += sum(abs(place[x] - place[y]) for x, y in zip(a, b))
+            total += sum(abs(place[x] - place[y]) for x, y in zip(a, b, strict=True))
         else:
             long_, short = (a, b) if len(a) > len(b) else (b, a)
             total += next(place[long_[i]] for i in range(len(long_)) if long_[:i] + long_[i + 1:] == short)
@@ -92,9 +93,9 @@ def test_weakest_rung_is_best_among_shortest_by_brute_force(case, kind):
     shortest = min(len(words) for words in every)
     rarest = max(lexicon.ranks.values(), default=1)
 
-    def key(words):
-        entered = [lexicon.ranks.get(word, rarest) for word in words[1:]]
-        return (len(words) - 1, max(entered, default=0), sum(entered))
+    def key(words):  # the words between the ends: both ends are given, not chosen, so neither counts
+        between = [lexicon.ranks.get(word, rarest) for word in words[1:-1]]
+        return (len(words) - 1, max(between, default=0), sum(between))
 
     ladder = make_ladder(start, end, metric, BRUTE_FORCE_STEPS, lexicon=lexicon, cost=weakest_rung)
     assert_valid_ladder(ladder, start, end, metric, lexicon)

@@ -293,9 +293,9 @@ def test_a_one_way_user_metric():
                 yield candidate
 
     def gap(a, b):
-        if len(a) != len(b) or any(x > y for x, y in zip(a, b)):
+        if len(a) != len(b) or any(x > y for x, y in zip(a, b, strict=True)):
             return math.inf
-        return sum(ord(y) - ord(x) for x, y in zip(a, b))
+        return sum(ord(y) - ord(x) for x, y in zip(a, b, strict=True))
 
     metric = DistanceMetric("forward", forward, gap, symmetric=False)
     lexicon = make_lexicon(["aa", "ab", "ba", "bb", "bc", "cc"])

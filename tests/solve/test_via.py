@@ -29,9 +29,9 @@ def rising_neighbours(word, lexicon):
 
 
 def rising_distance(a: str, b: str) -> float:
-    if len(a) != len(b) or any(y < x for x, y in zip(a, b)):
+    if len(a) != len(b) or any(y < x for x, y in zip(a, b, strict=True)):
         return math.inf
-    return sum(x != y for x, y in zip(a, b))
+    return sum(x != y for x, y in zip(a, b, strict=True))
 
 
 rising = DistanceMetric("rising", rising_neighbours, rising_distance, symmetric=False)

@@ -14,6 +14,7 @@ from typing import Any
 from ladders import (
     COSTS,
     METRICS,
+    Answer,
     Components,
     CostModel,
     DistanceMetric,
@@ -30,6 +31,7 @@ from ladders import (
     WordFileError,
     WordGraph,
     all_ladders,
+    answer,
     alphabetic,
     astar,
     bidirectional,
@@ -115,6 +117,13 @@ def solving(words: Lexicon) -> list[Ladder]:
     return [*found, next(every), next(shortest), next(exact), *(Ladder(layer) for _, layer in layers)]
 
 
+def the_answer(words: Lexicon) -> list[object]:
+    found: Answer = answer("cold", "warm", substitution, None, lexicon=words, commoner=True)
+    first: Ladder | None = found.ladder
+    why: NoLadderError | None = answer("cold", "warm", substitution, 1, lexicon=words).why
+    return [first, found.shortest_count, found.common, why, found.as_json(definitions=True), bool(found)]
+
+
 def search_directly() -> tuple[int, ...] | None:
     problem = SearchProblem(1, 6, lambda n: (n + 1, n * 2))
     return bidirectional(problem)
@@ -158,5 +167,7 @@ def use_every_public_name(words_file: Path, counted_file: Path) -> None:
     assert moves("word")["substitution"] == 1
     assert len(solving(words)) > 10
     assert search_directly() == (1, 2, 3, 6)
+    first, count, _, why, _, found = the_answer(words)
+    assert found and isinstance(first, Ladder) and isinstance(count, int) and isinstance(why, NoLadderError)
     assert len(whole_word_list(words)) == 6
     assert len(errors(words)) == 2

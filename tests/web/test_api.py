@@ -52,7 +52,8 @@ def test_unknown_word_is_404_with_suggestions(client: TestClient) -> None:
     answer = client.get("/api/ladder", params={"start": "beeer", "end": "wine"})
     assert answer.status_code == 404
     body = answer.json()
-    assert body["error"] == "unknown_word" and "beer" in body["suggestions"] and "not in the dictionary" in body["message"]
+    assert (body["error"] == "unknown_word" and "beer" in body["suggestions"]
+            and "not in the dictionary" in body["message"])
 
 
 def test_check_puzzle_define_draw(client: TestClient) -> None:

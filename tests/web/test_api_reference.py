@@ -1,4 +1,5 @@
-"""The web API reference in docs/guide/web.md is the app's own answers (regenerate: python -m tests.web.api_reference)."""
+"""The web API reference in docs/guide/web.md is the app's own answers (regenerate: python -m
+tests.web.api_reference)."""
 
 from __future__ import annotations
 

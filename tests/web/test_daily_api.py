@@ -116,7 +116,8 @@ def test_fuzzed_parameters_never_give_a_5xx(client: TestClient) -> None:
         assert client.get(path, params=params).status_code < 500
 
 
-@pytest.mark.parametrize("start, end, hidden, kept", [("cart", "fast", "fart", "cast"), ("hurry", "hardy", "harry", "")])
+@pytest.mark.parametrize("start, end, hidden, kept",
+                         [("cart", "fast", "fart", "cast"), ("hurry", "hardy", "harry", "")])
 def test_the_mask_hides_every_word_a_puzzle_may_not_show_but_the_ends(client: TestClient, start: str, end: str,
                                                                       hidden: str, kept: str) -> None:
     params = {"start": start, "end": end, "metric": "substitution"}

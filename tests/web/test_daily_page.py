@@ -104,7 +104,7 @@ def stored(browser: webdriver.Chrome) -> dict[str, Any]:
 
 def stats(browser: webdriver.Chrome) -> dict[str, str]:
     names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dt")]
-    return dict(zip(names, [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")]))
+    return dict(zip(names, [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")], strict=True))
 
 
 def par_ladder(server: str, start: str, end: str, par: int, metric: str) -> list[str]:
@@ -169,7 +169,8 @@ def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.C
     assert focused(browser).get_attribute("id") == "copy"
     press(browser, Keys.ENTER)
     wait_for(browser, "Copied", "copied")
-    clipboard = browser.execute_async_script("navigator.clipboard.readText().then(arguments[0], () => arguments[0](null))")
+    clipboard = browser.execute_async_script(
+        "navigator.clipboard.readText().then(arguments[0], () => arguments[0](null))")
     assert clipboard == share or clipboard.replace("\r", "") == share
 
     assert browser.find_element(By.ID, "picture").get_attribute("src").split("?")[0].endswith("/api/draw")
@@ -242,7 +243,8 @@ def test_practice_leaves_the_streak_alone(server: str, browser: webdriver.Chrome
     browser.find_element(By.ID, "practice").send_keys(Keys.ENTER)
     wait_for(browser, "Practice", "puzzle-title")
     goal = browser.find_element(By.ID, "goal").text.split()
-    start, end, par = goal[1], goal[3].rstrip(","), int(re.findall(r"par (\d+)", browser.find_element(By.ID, "goal").text)[0])
+    start, end, par = (goal[1], goal[3].rstrip(","),
+                       int(re.findall(r"par (\d+)", browser.find_element(By.ID, "goal").text)[0]))
     for done, word in enumerate(par_ladder(server, start, end, par, "substitution")[1:], start=1):
         press(browser, word, Keys.ENTER)
         WebDriverWait(browser, 30).until(lambda d: played(d) == done)

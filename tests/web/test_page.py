@@ -37,7 +37,8 @@ def test_solve_shows_the_ladder_definitions_and_picture(server: str, browser: we
     browser.find_element(By.ID, "start").send_keys("beer")
     browser.find_element(By.ID, "end").send_keys("wine\n")  # Enter submits: usable by keyboard
     wait_for(browser, "Commoner words")
-    words = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#answer .ladder")[0].find_elements(By.TAG_NAME, "button")]
+    words = [b.text for b in
+             browser.find_elements(By.CSS_SELECTOR, "#answer .ladder")[0].find_elements(By.TAG_NAME, "button")]
     assert words == ["beer", "bee", "wee", "were", "wire", "wine"]
     browser.find_elements(By.CSS_SELECTOR, "#answer .word")[0].click()
     assert "alcoholic" in browser.find_element(By.CSS_SELECTOR, "#answer .definition").text
@@ -133,7 +134,8 @@ def test_a_play_round_by_keyboard_alone(server: str, browser: webdriver.Chrome) 
     browser.get(server + "/")
     tab_to(browser, "play-tab")
     press(browser, Keys.ENTER)
-    WebDriverWait(browser, 30).until(lambda d: "play=1" in d.current_url and d.find_element(By.ID, "play").is_displayed())
+    WebDriverWait(browser, 30).until(
+        lambda d: "play=1" in d.current_url and d.find_element(By.ID, "play").is_displayed())
     tab_to(browser, "new-puzzle")
     press(browser, Keys.ENTER)
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text.startswith("From"))
@@ -164,7 +166,8 @@ def test_a_play_round_by_keyboard_alone(server: str, browser: webdriver.Chrome) 
 def test_every_control_is_labelled(server: str, browser: webdriver.Chrome) -> None:
     browser.get(server + "/?start=beer&end=wine")
     wait_for(browser, "Commoner words")
-    browser.execute_script("document.getElementById('play').hidden = false; document.getElementById('round').hidden = false")
+    browser.execute_script("document.getElementById('play').hidden = false; "
+                           "document.getElementById('round').hidden = false")
     controls = browser.find_elements(By.CSS_SELECTOR, "input, select, button, a")
     assert len(controls) > 15
     for control in controls:
@@ -180,8 +183,10 @@ def test_the_page_fits_a_phone(server: str, browser: webdriver.Chrome) -> None:
         WebDriverWait(browser, 30).until(lambda d: d.execute_script(
             "const p = document.getElementById('picture'); return p.complete && p.naturalWidth > 0"))
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # no sideways scrolling
-        for control in browser.find_elements(By.CSS_SELECTOR, "#solve-form input, #solve-form select, #solve-form button"):
-            assert control.rect["x"] >= 0 and control.rect["x"] + control.rect["width"] <= 360, control.get_attribute("id")
+        for control in browser.find_elements(By.CSS_SELECTOR,
+                                             "#solve-form input, #solve-form select, #solve-form button"):
+            assert (control.rect["x"] >= 0
+                    and control.rect["x"] + control.rect["width"] <= 360), control.get_attribute("id")
         shot(browser, "page-phone")
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -1,4 +1,5 @@
-"""Definitions: inflections resolve to WordNet's base forms, coverage of common words, the clear no-definition answer."""
+"""Definitions: inflections resolve to WordNet's base forms, coverage of common words, the clear no-definition
+answer."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ def test_a_lemma_is_defined_as_itself_first():
 
 
 def test_a_name_or_an_abbreviation_is_no_base_form():
-    """WordNet writes *WA* (Washington) and *HA* (hour angle) only with a capital: *was* and *has* are not their plurals."""
+    """WordNet writes *WA* (Washington) and *HA* (hour angle) only with a capital: *was* and *has* are not their
+    plurals."""
     from ladders.words.definitions import _data
     entries, _, proper = _data()
     assert {"wa", "ha", "us"} <= proper and "walk" not in proper and "english" in proper

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import pickle
 import random
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -62,7 +63,7 @@ def test_the_embedded_lexicon_gives_each_words_frequency_and_none_when_unknown()
 def test_ranks_order_levels_then_frequency():
     lexicon = default_lexicon()
     words = random.Random(5).sample(lexicon.words, 3000)
-    for a, b in zip(words, words[1:]):
+    for a, b in pairwise(words):
         level_a, level_b = lexicon.rank(a) // 1000, lexicon.rank(b) // 1000
         zipf_a, zipf_b = lexicon.frequency(a) or 0, lexicon.frequency(b) or 0
         if level_a != level_b:

@@ -26,7 +26,7 @@ def _embedded_by_hand(size: int) -> dict[str, int]:
     found = {}
     for entry in lines[2].split():
         _length, _offset, counts = entry.split(":")
-        for level, count in zip(levels, map(int, counts.split(","))):
+        for level, count in zip(levels, map(int, counts.split(",")), strict=True):
             for _ in range(count):
                 word = next(body)
                 if level <= size:
@@ -74,7 +74,7 @@ def test_patterns_answer_the_same_before_and_after_the_index_is_built(rng: rando
         for i in range(len(word)):
             pattern = word[:i] + WILDCARD + word[i + 1:]
             expected = tuple(w for w in words if len(w) == len(pattern)
-                             and all(p in (WILDCARD, c) for p, c in zip(pattern, w)))
+                             and all(p in (WILDCARD, c) for p, c in zip(pattern, w, strict=True)))
             assert scanning.matches(pattern) == indexed.matches(pattern) == expected
 
 

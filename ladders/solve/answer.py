@@ -1,0 +1,167 @@
+"""The answer a person sees for a pair of words, computed in one place: every front end asks :func:`answer`.
+
+``ladders START END``, ``ladders batch``, the web API and page, and the
+game's hints and end-of-round solutions all show what this module returns:
+
+- the *first ladder*: a shortest ladder whose least common word is as common
+  as any shortest ladder allows (ties: the lowest total rarity, then one fixed
+  order, the same for a pair and its reverse). With ``shown_words`` (the
+  game), words a puzzle may show come first
+  (:func:`~ladders.words.society.shown_first_price`); a word list without
+  ranks gets the plain search's ladder, ``make_ladder``'s;
+- how many shortest ladders there are, read from the same layered graph of
+  every shortest ladder that the first ladder is chosen from (one search);
+- on request, the *commoner ladder*: the ladder of the commonest words
+  (``cost=rarity``) when it differs, at most :data:`COMMON_EXTRA_STEPS` longer,
+  by a small bounded search that never holds the answer up;
+- when there is no ladder, the reason (a :class:`~ladders.errors.NoLadderError`):
+  "no ladder" is an answer, not a failure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .._records import Record
+from ..errors import NoLadderError, SearchLimitError
+from ..moves.metrics import DistanceMetric, levenshtein
+from .api import make_ladder
+from .costs import rarity, word_rarity
+from .ladder import Ladder
+from .query import LexiconLike, Query, searched_backwards
+
+__all__ = ["Answer", "answer", "answer_query", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS"]
+
+COMMON_EXTRA_STEPS = 2
+"""The commoner ladder is at most this many steps longer than the shortest."""
+
+COMMON_MAX_EXPANSIONS = 500
+"""The commoner ladder's search stops after expanding this many words: an extra line is never worth a wait."""
+
+
+class Answer(Record):
+    """What a person sees for a pair: the first ladder, how many shortest ladders there are, the commoner
+    ladder, or why there is none.
+
+    ``ladder`` is None exactly when there is no ladder; then ``why`` says why
+    and ``shortest_count`` is 0. An answer is true when it has a ladder.
+    """
+
+    __slots__ = ("start", "end", "metric", "ladder", "shortest_count", "common", "why")
+    start: str
+    end: str
+    metric: str
+    ladder: Ladder | None
+    shortest_count: int
+    common: Ladder | None
+    why: NoLadderError | None
+
+    def __init__(self, start: str, end: str, metric: str, ladder: Ladder | None, shortest_count: int = 0,
+                 common: Ladder | None = None, why: NoLadderError | None = None) -> None:
+        for name, value in (("start", start), ("end", end), ("metric", metric), ("ladder", ladder),
+                            ("shortest_count", shortest_count), ("common", common), ("why", why)):
+            object.__setattr__(self, name, value)
+
+    def __bool__(self) -> bool:
+        return self.ladder is not None
+
+    def as_json(self, *, definitions: bool = False) -> dict[str, Any]:
+        """The answer as the command line's ``--json`` and every batch line print it.
+
+        A ladder: ``start``, ``end``, ``steps``, ``metric``, ``words``,
+        ``shortest_count``, and ``common`` (the commoner ladder) when there is
+        one; with *definitions*, every definition of each word. No ladder:
+        the error object every front end prints (``error: "no_ladder"``,
+        ``message``, ``reason``, ``shortest``, ``max_depth``).
+        """
+        if self.ladder is None:
+            from ..errors import describe
+            assert self.why is not None, "an answer without a ladder says why"
+            _, code, message, details = describe(self.why)
+            return {"error": code, "message": message, **details}
+        record: dict[str, Any] = {**ladder_json(self.ladder), "shortest_count": self.shortest_count}
+        if self.common is not None:
+            record["common"] = ladder_json(self.common)
+        if definitions:
+            from ..words.definitions import define  # read only when definitions are asked for
+            record["definitions"] = [[d.as_json() for d in define(word)] for word in self.ladder.words]
+        return record
+
+
+def ladder_json(ladder: Ladder) -> dict[str, Any]:
+    """A ladder as a JSON-ready object.
+
+    >>> ladder_json(Ladder(("cold", "cord"), "substitution"))
+    {'start': 'cold', 'end': 'cord', 'steps': 1, 'metric': 'substitution', 'words': ['cold', 'cord']}
+    """
+    return {"start": ladder.start, "end": ladder.end, "steps": ladder.steps, "metric": ladder.metric,
+            "words": list(ladder.words)}
+
+
+def answer(start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = 10, *,
+           lexicon: LexiconLike = None, commoner: bool = False, shown_words: bool = False,
+           max_expansions: int | None = None, timeout: float | None = None) -> Answer:
+    """The answer a person sees for *start* → *end*: the commonest shortest ladder and how many shortest
+    ladders there are; with *commoner*, the commoner longer ladder when one exists; or why there is none.
+
+    Arguments mean what they mean to :func:`~ladders.solve.api.make_ladder`;
+    *shown_words* puts words a puzzle may show first (the game's choice).
+
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> found = answer("cold", "warm", lexicon=words)
+    >>> print(found.ladder, found.shortest_count)
+    cold → cord → word → ward → warm 3
+    >>> answer("cold", "warm", max_depth=3, lexicon=words).why.reason
+    'none within 3 steps (the shortest has 4)'
+
+    Raises :class:`~ladders.errors.UnknownWordError` for a word not in the
+    lexicon, :class:`~ladders.errors.SearchLimitError` when a limit stops the
+    search, and ``TypeError``/``ValueError`` for bad arguments.
+    """
+    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
+    return answer_query(query, commoner=commoner, shown_words=shown_words)
+
+
+def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = False) -> Answer:
+    """:func:`answer` for a checked query."""
+    metric = query.metric.name
+    try:
+        query.check_quick_answers()
+    except NoLadderError as why:
+        return Answer(query.start, query.end, metric, None, why=why)
+    flip = searched_backwards(query.metric, query.start, query.end)
+    dag = query.shortest_graph(query.end, query.start) if flip else query.shortest_graph()
+    if dag is None:
+        return Answer(query.start, query.end, metric, None, why=query.no_ladder(searched_all=True))
+    if query.lexicon.lowest_rank is None and not shown_words:  # no ranks to choose by: the plain search's ladder
+        path = query.shortest_path()
+        assert path is not None, "the layered graph found a ladder, so the search does"
+    else:
+        price = _shown_first(query) if shown_words else (lambda word: word_rarity(word, query.lexicon))
+        goal = dag.end  # every way ends there: it costs nothing, so only the words between the ends count
+        path = dag.weakest(lambda a, b: 0.0 if b == goal else price(b))
+        path = path[::-1] if flip else path
+    first = Ladder(tuple(path), metric)
+    return Answer(query.start, query.end, metric, first, dag.count(),
+                  _commoner_ladder(first, query) if commoner else None)
+
+
+def _shown_first(query: Query) -> Callable[[str], float]:
+    from ..words.society import shown_first_price  # the game's choice: only it needs the rules of shown words
+    return lambda word: shown_first_price(word, query.lexicon)
+
+
+def _commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
+    """The ladder of the commonest words when it differs from *first*, by a small bounded search, or None."""
+    lexicon = query.lexicon
+    if first.steps < 2 or all(lexicon.rank(word) is None for word in first.words):
+        return None
+    cap = first.steps + COMMON_EXTRA_STEPS
+    try:
+        common = make_ladder(first.start, first.end, query.metric,
+                             cap if query.max_depth is None else min(cap, query.max_depth), lexicon=lexicon,
+                             cost=rarity, max_expansions=COMMON_MAX_EXPANSIONS, timeout=query.timeout)
+    except (SearchLimitError, NoLadderError):
+        return None  # an extra line, never worth a long wait
+    return None if common.words == first.words else common
