@@ -12,18 +12,13 @@ from ..errors import describe as describe_error
 if TYPE_CHECKING:
     from ..solve.ladder import Ladder
 
-__all__ = ["ladder_json", "emit", "printable", "complain", "is_terminal", "describe", "fail", "definition_lines",
+__all__ = ["emit", "printable", "complain", "is_terminal", "describe", "fail", "definition_lines",
            "definitions_json", "to_json"]
-
-
-def ladder_json(ladder: Ladder) -> dict[str, Any]:
-    """A ladder as a JSON-ready object."""
-    return {"start": ladder.start, "end": ladder.end, "steps": ladder.steps,
-            "metric": ladder.metric, "words": list(ladder.words)}
 
 
 def emit(ladder: Ladder, as_json: bool) -> None:
     if as_json:
+        from ..solve.answer import ladder_json  # the one JSON form of a ladder, as every answer prints it
         print(to_json(ladder_json(ladder), ensure_ascii=printable(str(ladder)) != str(ladder)))
     else:
         print(printable(str(ladder)))

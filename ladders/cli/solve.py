@@ -20,7 +20,8 @@ from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, max_depth_of, seed,
 )
-from .output import definition_lines, definitions_json, emit, ladder_json, printable, to_json
+from ..solve.answer import ladder_json
+from .output import definition_lines, definitions_json, emit, printable, to_json
 
 __all__ = ["solve_command", "check_command"]
 
