@@ -5,14 +5,16 @@
 ...                   lexicon=["cold", "cord", "card", "ward", "warm"]))
 cold → cord → card → ward → warm
 
-Importing the package reads no file and loads no submodule: each name below is
-imported when first used, and the embedded dictionary loads on first use.
+Importing the package reads no file and loads no submodule but ``ladders._lazy``
+(the lazy lookup itself): each name below is imported when first used, and the
+embedded dictionary loads on first use.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from ._lazy import lazy_names
 
 _HOMES = {
     "make_ladder": "solve.api", "all_ladders": "solve.api", "Ladder": "solve.ladder",
@@ -34,10 +36,10 @@ _HOMES = {
     "shortest_ladders": "solve.shortest", "count_shortest_ladders": "solve.shortest",
     "ladders_of_length": "solve.shortest",
     "check_ladder": "solve.check", "LadderCheck": "solve.check",
-    "word_graph": "graph.build", "components": "graph.groups", "graph_stats": "graph.stats",
-    "WordGraph": "graph.build", "Components": "graph.groups", "GraphStats": "graph.stats",
-    "longest_ladders": "graph.longest", "LongestLadders": "graph.longest",
-    "puzzles": "graph.puzzles", "Puzzle": "graph.puzzles",
+    "word_graph": "graph.build", "components": "graph.groups", "graph_stats": "study.stats",
+    "WordGraph": "graph.build", "Components": "graph.groups", "GraphStats": "study.stats",
+    "longest_ladders": "study.longest", "LongestLadders": "study.longest",
+    "puzzles": "study.puzzles", "Puzzle": "study.puzzles",
     "solve_lines": "solve.batch",
     "distance_layers": "solve.layers",
 }
@@ -49,18 +51,7 @@ __version__ = "0.1.0"
 
 
 if not TYPE_CHECKING:  # hidden from type checkers, so that a name not re-exported below is an error
-
-    def __getattr__(name: str) -> object:
-        home = _HOMES.get(name)
-        if home is None:
-            raise AttributeError(f"module 'ladders' has no attribute {name!r}")
-        value = getattr(import_module(f".{home}", __name__), name)
-        globals()[name] = value
-        return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+    __getattr__, __dir__ = lazy_names(__name__, _HOMES)
 
 
 if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
@@ -70,9 +61,6 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
     )
     from .graph.build import WordGraph as WordGraph, word_graph as word_graph
     from .graph.groups import Components as Components, components as components
-    from .graph.longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders
-    from .graph.puzzles import Puzzle as Puzzle, puzzles as puzzles
-    from .graph.stats import GraphStats as GraphStats, graph_stats as graph_stats
     from .moves.distances import (
         damerau_distance as damerau_distance, hamming_distance as hamming_distance,
         levenshtein_distance as levenshtein_distance,
@@ -103,6 +91,9 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
         count_shortest_ladders as count_shortest_ladders, ladders_of_length as ladders_of_length,
         shortest_ladders as shortest_ladders,
     )
+    from .study.longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders
+    from .study.puzzles import Puzzle as Puzzle, puzzles as puzzles
+    from .study.stats import GraphStats as GraphStats, graph_stats as graph_stats
     from .words.embedded import default_lexicon as default_lexicon
     from .words.lexicon import Lexicon as Lexicon
     from .words.loaders import load_lexicon as load_lexicon, make_lexicon as make_lexicon

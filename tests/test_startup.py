@@ -24,9 +24,9 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 # Never needed to solve a pair: the graph extra's libraries, a web framework, and the subpackages that
-# draw pictures, build the whole word graph or serve pages.
+# draw pictures, build or study the whole word graph, or serve pages.
 NEVER = ("numpy", "scipy", "networkx", "starlette", "fastapi", "flask", "aiohttp", "uvicorn",
-         "ladders.draw", "ladders.graph", "ladders.web")
+         "ladders.draw", "ladders.graph", "ladders.study", "ladders.web")
 
 # Used only on other paths: suggestions for an unknown word, the stream of every ladder, the ladder
 # checker, definitions, counting shortest ladders, and a mistyped command's hint.
@@ -54,7 +54,7 @@ def test_solving_a_pair_imports_no_graph_drawing_or_web_code(argv):
 
 def test_the_plain_pair_imports_nothing_it_does_not_use():
     modules = modules_after(["beer", "wine"])
-    assert "ladders.solve.api" in modules  # the probe did solve
+    assert "ladders.solve.answer" in modules  # the probe did solve
     assert loaded(modules, NOT_FOR_A_PLAIN_PAIR) == []
     # argparse imports shutil (and bz2, lzma...) to learn the terminal's width unless told it: the solve
     # command's formatter tells it

@@ -16,6 +16,8 @@ import pytest
 
 import ladders
 import ladders.graph
+import ladders.study
+import ladders.web
 
 ROOT = Path(__file__).resolve().parents[1]
 USAGE = ROOT / "tests" / "typed" / "uses_every_public_name.py"
@@ -23,7 +25,7 @@ USAGE = ROOT / "tests" / "typed" / "uses_every_public_name.py"
 TYPOS = """\
 import ladders
 from ladders import make_ladderr
-from ladders import import_module
+from ladders import lazy_names
 from ladders.graph import wordgraph
 ladders.levenshtien
 wrong: int = ladders.make_ladder("cold", "warm")
@@ -31,7 +33,7 @@ wrong: int = ladders.make_ladder("cold", "warm")
 
 EXPECTED = {
     2: 'Module "ladders" has no attribute "make_ladderr"',
-    3: 'Module "ladders" does not explicitly export attribute "import_module"',
+    3: 'Module "ladders" does not explicitly export attribute "lazy_names"',
     4: 'Module "ladders.graph" has no attribute "wordgraph"',
     5: 'Module has no attribute "levenshtien"',
     6: 'Incompatible types in assignment (expression has type "Ladder", variable has type "int")',
@@ -51,7 +53,7 @@ def _type_checking_imports(package_init: Path) -> dict[str, str]:
     return found
 
 
-@pytest.mark.parametrize("package", [ladders, ladders.graph], ids=lambda p: p.__name__)
+@pytest.mark.parametrize("package", [ladders, ladders.graph, ladders.study, ladders.web], ids=lambda p: p.__name__)
 def test_type_checkers_see_exactly_the_lazy_names_from_the_same_modules(package):
     assert _type_checking_imports(Path(package.__file__)) == package._HOMES
     assert sorted(package.__all__) == sorted(package._HOMES)

@@ -36,7 +36,7 @@ def stats_command(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--plot", metavar="FILE.svg", help="also draw group sizes and degrees (log scales) to FILE.svg")
     args = parser.parse_args(argv)
-    from ..graph.stats import format_stats, graph_stats  # start-up time: only this command needs it
+    from ..study.stats import format_stats, graph_stats  # start-up time: only this command needs it
     stats = graph_stats(lexicon_from_args(args), METRICS[args.metric], top=args.top, progress=progress_bar)
     if args.plot:
         from ..draw.plots import draw_graph_stats
@@ -61,7 +61,7 @@ def longest_command(argv: list[str]) -> int:
                         help="processes for large groups (default: both cores when it pays)")
     parser.add_argument("--json", action="store_true", help='print {"steps": N, "pairs": [[start, end], ...]}')
     args = parser.parse_args(argv)
-    from ..graph.longest import longest_ladders  # start-up time: only this command needs it
+    from ..study.longest import longest_ladders  # start-up time: only this command needs it
     lexicon, metric = lexicon_from_args(args), METRICS[args.metric]
     found = longest_ladders(lexicon, metric, workers=args.workers or None, progress=progress_bar)
     if args.json:
@@ -93,7 +93,7 @@ def puzzle_command(argv: list[str]) -> int:
     add_lexicon_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     args = parser.parse_args(argv)
-    from ..graph.puzzles import puzzles  # start-up time: only this command needs it
+    from ..study.puzzles import puzzles  # start-up time: only this command needs it
     made = 0
     for puzzle in puzzles(lexicon_from_args(args), args.steps, METRICS[args.metric], count=args.count,
                           common=args.common, seed=args.seed, progress=progress_bar):

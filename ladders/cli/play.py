@@ -77,7 +77,7 @@ def play_command(argv: list[str]) -> int:
         daily = daily_puzzle(args.date)
         number, start, end = daily.number, daily.start, daily.end
     else:
-        from ..graph.puzzles import puzzles  # the graph extra: only practice needs it
+        from ..study.puzzles import puzzles  # the graph extra: only practice needs it
         drawn = next(puzzles(lexicon, args.steps, metric, common=True, max_tries=200), None)
         if drawn is None:
             raise ValueError(f"no practice puzzle of {args.steps} steps found: try fewer steps")

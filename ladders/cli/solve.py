@@ -7,12 +7,11 @@ import os
 import sys
 from collections.abc import Iterable
 from itertools import islice
-from typing import Any
 
-from ..errors import NoLadderError
+from ..errors import NoLadderError, plural
 from ..moves.metrics import METRICS
 from ..search import STRATEGIES
-from ..solve.api import make_ladder
+from ..solve.answer import ladder_json
 from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
 from ..solve.query import Query
@@ -20,7 +19,6 @@ from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, max_depth_of, seed,
 )
-from ..solve.answer import ladder_json
 from .output import definition_lines, definitions_json, emit, printable, to_json
 
 __all__ = ["solve_command", "check_command"]
@@ -50,21 +48,13 @@ def solve_command(argv: list[str]) -> int:
                         help="print each rung's definition under the ladder (WordNet 3.0 and our own glosses)")
     parser.add_argument("--json", action="store_true", help="print JSON (one object per line with --all)")
     args = parser.parse_args(argv)
-    lexicon = lexicon_from_args(args)
-    options = dict(metric=METRICS[args.metric], max_depth=max_depth_of(args),
-                   lexicon=lexicon, max_expansions=args.max_expansions, timeout=args.timeout)
-    if args.define and (args.all or args.every_shortest or args.count or args.steps is not None):
-        raise UsageError("--define goes with one ladder, not with --all, --every-shortest, --count or --steps")
+    query = _query_of(args)  # one checked query per question: every mode below asks it
+    if args.count:
+        return _count(query, args)
+    if args.all or args.every_shortest or args.steps is not None:
+        return _many(query, args)
     if _wants_choices(args):
-        return solve_with_choices(args, options)
-    query = Query.make(args.start, args.end, options["metric"], options["max_depth"], lexicon,
-                       args.max_expansions, args.timeout)  # one checked query per question
-    if args.all:
-        from ..solve.streams import ladders_by_length  # start-up time: only --all needs the stream
-        if not _print_ladders(ladders_by_length(query), args):
-            query.check_quick_answers()  # the plainest reason first, else what the search learnt
-            raise query.no_ladder(searched_all=True)
-        return EXIT_FOUND
+        return _chosen(query, args)
     from ..solve.answer import answer_query  # the product's answer
     found = answer_query(query, commoner=True)
     if found.ladder is None:
@@ -79,6 +69,59 @@ def solve_command(argv: list[str]) -> int:
         print(printable(f"{found.common}   (commoner words, {found.common.steps} steps)"))
     if args.define:
         print(printable("\n".join(definition_lines(found.ladder.words))))
+    return EXIT_FOUND
+
+
+def _query_of(args: argparse.Namespace) -> Query:
+    """The checked query of the command line, after the options that do not go together are refused."""
+    many = next((flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
+                                       ("--count", args.count), ("--steps", args.steps is not None)) if on), None)
+    if args.define and many:
+        raise UsageError("--define goes with one ladder, not with --all, --every-shortest, --count or --steps")
+    if args.common and args.cost not in (None, "rarity"):
+        raise UsageError(f"--common means --cost rarity, not --cost {args.cost}")
+    if (args.cost or args.common or args.via or args.seed is not None) and many:
+        raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {many}")
+    avoid = sorted({word.strip() for text in args.avoid or () for word in text.split(",") if word.strip()})
+    return Query.make(args.start, args.end, METRICS[args.metric], args.steps if args.steps is not None
+                      else max_depth_of(args), lexicon_from_args(args), args.max_expansions, args.timeout,
+                      avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False)
+
+
+def _count(query: Query, args: argparse.Namespace) -> int:
+    """--count: how many shortest ladders, counted on the layered graph of them (never listed)."""
+    query.check_quick_answers()
+    budget = query.budget()
+    dag = query.shortest_graph(budget)
+    if dag is None:
+        raise query.no_ladder(budget, searched_all=True)
+    number = dag.count()
+    if args.json:
+        print(to_json({"start": query.start, "end": query.end, "count": number, "steps": dag.steps},
+                      ensure_ascii=False))
+    else:
+        print(f"{number} shortest ladder{'s' if number != 1 else ''} of {dag.steps} steps")
+    return EXIT_FOUND
+
+
+def _many(query: Query, args: argparse.Namespace) -> int:
+    """--all, --every-shortest, --steps N: print the stream's first --limit ladders, or say why it was empty."""
+    budget = query.budget()  # the stream's spending: asked again for the reason when it is empty
+    if args.steps is not None:
+        from ..solve.streams import ladders_of_exact_length  # start-up time: only these modes need streams
+        if not _print_ladders(ladders_of_exact_length(query, args.steps, budget), args):
+            avoiding = f" avoiding {', '.join(sorted(query.avoid))}" if query.avoid else ""
+            raise NoLadderError(query.start, query.end, f"none of exactly {plural(args.steps, 'step')}{avoiding}")
+        return EXIT_FOUND
+    if args.all:
+        from ..solve.streams import ladders_by_length
+        stream = ladders_by_length(query, budget)
+    else:
+        from ..solve.shortest import shortest_stream
+        stream = shortest_stream(query, budget)
+    if not _print_ladders(stream, args):
+        query.check_quick_answers()  # the plainest reason first, else what the search learnt
+        raise query.no_ladder(budget, searched_all=True)
     return EXIT_FOUND
 
 
@@ -140,51 +183,15 @@ def add_choice_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _wants_choices(args: argparse.Namespace) -> bool:
-    return bool(args.strategy != "bidirectional" or args.cost or args.common or args.every_shortest or args.count
-                or args.steps is not None or args.avoid or args.via or args.seed is not None or args.allow_unknown_ends)
+    return bool(args.strategy != "bidirectional" or args.cost or args.common or args.avoid or args.via
+                or args.seed is not None or args.allow_unknown_ends)
 
 
-def solve_with_choices(args: argparse.Namespace, options: dict[str, Any]) -> int:
-    """Solve with the options of :func:`add_choice_options`; print as ``solve`` does."""
-    # imported here for start-up time: only these modes need it
-    from ..solve.shortest import count_shortest_ladders, ladders_of_length, shortest_ladders
-    modes = [flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
-                                   ("--count", args.count), ("--steps", args.steps is not None)) if on]
-    if args.common and args.cost not in (None, "rarity"):
-        raise UsageError(f"--common means --cost rarity, not --cost {args.cost}")
-    if (args.cost or args.common or args.via or args.seed is not None) and modes:
-        raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {modes[0]}")
-    avoid = sorted({word.strip() for text in args.avoid or () for word in text.split(",") if word.strip()})
-    shared = dict(options, avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False)
-    if args.count:
-        number = count_shortest_ladders(args.start, args.end, **shared)
-        if not number:
-            make_ladder(args.start, args.end, **shared)  # raises NoLadderError, saying why
-        first = next(shortest_ladders(args.start, args.end, **shared), None) if number else None
-        if args.json:
-            print(to_json({"start": args.start, "end": args.end, "count": number,
-                              "steps": None if first is None else first.steps}, ensure_ascii=False))
-        else:
-            print(f"{number} shortest ladder{'s' if number != 1 else ''}"
-                  + ("" if first is None else f" of {first.steps} steps"))
-        return EXIT_FOUND if number else EXIT_NO_LADDER
-    if args.every_shortest or args.steps is not None or args.all:
-        if args.all:
-            raise UsageError("--all does not take --avoid or --allow-unknown-ends (--steps N does)")
-        if args.steps is not None:
-            shared.pop("max_depth")
-            stream = ladders_of_length(args.start, args.end, steps=args.steps, **shared)
-        else:
-            stream = shortest_ladders(args.start, args.end, **shared)
-        if not _print_ladders(stream, args):
-            if args.steps is None:
-                make_ladder(args.start, args.end, **shared)  # raises NoLadderError, saying why
-            raise NoLadderError(args.start, args.end, f"none of exactly {args.steps} step{'s' * (args.steps != 1)}"
-                                + (f" avoiding {', '.join(avoid)}" if avoid else ""))
-        return EXIT_FOUND
+def _chosen(query: Query, args: argparse.Namespace) -> int:
+    """One ladder chosen by --cost, --common, --via, --seed, --strategy, --avoid or --allow-unknown-ends."""
+    from ..solve.constraints import best_ladder  # start-up time: only these options need it
     cost = COSTS["rarity" if args.common else args.cost or "steps"]
-    ladder = make_ladder(args.start, args.end, strategy=STRATEGIES[args.strategy], cost=cost, via=args.via,
-                         seed=args.seed, **shared)
+    ladder = best_ladder(query, cost=cost, via=args.via, seed=args.seed, strategy=STRATEGIES[args.strategy])
     if args.json:
         record = {**ladder_json(ladder), "cost": cost.name}
         if args.define:

@@ -1,6 +1,6 @@
 """The word graph's shape: how big its groups are and how many neighbours its words have, on log scales.
 
-:func:`draw_graph_stats` takes :class:`~ladders.graph.stats.GraphStats` and
+:func:`draw_graph_stats` takes :class:`~ladders.study.stats.GraphStats` and
 returns SVG text: two charts side by side, each a stem per value, both axes
 in powers of ten. Words with no neighbours cannot sit on a log scale; the
 chart says how many there are instead.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from ..graph.stats import GraphStats
+from ..study.stats import GraphStats
 from .svg import document, element, number
 
 __all__ = ["draw_graph_stats"]

@@ -1,95 +1,132 @@
-"""The neighbour memo: each word's neighbours under a metric, generated once and kept with the lexicon.
+"""The one way to a word's neighbours: a numbered graph per word list and metric, kept with the lexicon.
 
 Every search over a word list asks for the same words' neighbours again and
 again (both ends of a bidirectional search, every query of a session, the
-word graph of a user metric). :func:`neighbours_of` generates a word's
-neighbours the first time they are asked for and keeps them with the lexicon,
-per metric. A user's metric is checked as it runs (strings of the lexicon,
-a bounded number of them, errors named); the built-in ones are trusted.
+word graph of a user metric). :func:`numbered_graph` is where they come
+from: the words as numbers, each with its neighbours' numbers, every row
+read or generated once and kept with the lexicon (its cache is the one
+owner). On the embedded dictionary with a built-in metric the numbers are
+the shipped table's (:mod:`ladders.words.neighbours`, no word generated);
+on a word list of one's own, words are numbered lazily as a search touches
+them, never the whole graph up front. :func:`neighbours_of` is the same
+graph read as words, for the searches that work on words.
+
+A user's metric is checked as it runs (strings of the lexicon, a bounded
+number of them, errors named); the built-in ones are trusted.
 :func:`checked_distance` does the same for a metric's distance.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from itertools import islice
-from typing import Literal
 
 from ..errors import LadderError
 from ..words.embedded import neighbour_table
 from ..words.lexicon import Lexicon
-from ..words.neighbours import KINDS, NumberedGraph
-from .metrics import METRICS, DistanceMetric
+from ..words.neighbours import NumberedGraph
+from .metrics import METRICS, TABLE_KINDS, DistanceMetric
 
-__all__ = ["neighbours_of", "numbered_graph", "checked_distance"]
+__all__ = ["numbered_graph", "neighbours_of", "checked_distance", "NumberedGraph"]
+
+
+def numbered_graph(metric: DistanceMetric, lexicon: Lexicon) -> NumberedGraph:
+    """The words of *lexicon* as numbers, with their neighbours under *metric*: what every search walks.
+
+    >>> from ladders.moves.metrics import substitution
+    >>> graph = numbered_graph(substitution, Lexicon(["cat", "cot", "cog"]))
+    >>> cot = graph.number("cot")
+    >>> [graph.word(at) for at in graph.step(cot)], graph.number("dog")
+    (['cat', 'cog'], None)
+
+    ``number(word)`` is None for a word outside the lexicon. Each row is read
+    (the shipped table) or generated (a word list of one's own) the first
+    time a search asks for it, and kept with the lexicon for later searches
+    on the same :class:`Lexicon` object (a plain list becomes a new lexicon
+    each call, with nothing to reuse).
+    """
+    found: NumberedGraph | None = lexicon.cache.peek_metric(metric, "numbered")
+    if found is not None:  # the common case, first: every query asks
+        return found
+    trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon; kept for good
+    return lexicon.cache.for_metric(metric, "numbered", lambda: _graph(metric, lexicon, trusted), pin=trusted)
 
 
 def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
-    """A function giving each word's neighbours, remembered per lexicon and metric.
+    """Each word's neighbours as words: :func:`numbered_graph` read through its words (no second store of rows).
 
     >>> from ladders.moves.metrics import substitution
-    >>> neighbours = neighbours_of(substitution, Lexicon(["cat", "cot", "cog"]))
-    >>> neighbours("cot"), neighbours("cot") is neighbours("cot")
-    (('cat', 'cog'), True)
+    >>> neighbours_of(substitution, Lexicon(["cat", "cot", "cog"]))("cot")
+    ('cat', 'cog')
 
-    Each word's neighbours are generated the first time they are asked for
-    (checking that the metric yields strings of the lexicon) and kept with
-    the lexicon, so later searches on the same Lexicon object reuse them (a plain list becomes a
-    new lexicon each call, with nothing to reuse).
+    A word outside the lexicon gets what the metric's generator yields, unkept.
     """
     found: Callable[[str], tuple[str, ...]] | None = lexicon.cache.peek_metric(metric, "neighbours")
-    if found is not None:  # the common case, first: this is on every query's path
+    if found is not None:
         return found
-    trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon; kept for good
-    return lexicon.cache.for_metric(metric, "neighbours", lambda: _remembering_neighbours(metric, lexicon, trusted),
-                                    pin=trusted)
+    trusted = METRICS.get(metric.name) is metric
+    return lexicon.cache.for_metric(metric, "neighbours", lambda: _by_words(metric, lexicon, trusted), pin=trusted)
 
 
-def numbered_graph(metric: DistanceMetric, lexicon: Lexicon) -> NumberedGraph | None:
-    """The embedded dictionary's words as numbers with their neighbours under a built-in *metric*, else None.
-
-    A search over the numbers reads each row from the shipped table once
-    (:meth:`~ladders.words.neighbours.NeighbourTable.numbered`) and decodes no
-    word on the way. Asked on every query, so a word list without a table
-    remembers that too (per built-in metric).
-    """
-    found: NumberedGraph | Literal[False] | None = lexicon.cache.peek_metric(metric, "numbered")
-    if found is None:  # first asked (every query asks: a word list without a table remembers False)
-        if METRICS.get(metric.name) is not metric:
-            return None
-        table = neighbour_table(lexicon)
-        found = lexicon.cache.for_metric(
-            metric, "numbered", lambda: False if table is None else table.numbered(KINDS[metric.name]), pin=True)
-    return found or None
+def _graph(metric: DistanceMetric, lexicon: Lexicon, trusted: bool) -> NumberedGraph:
+    table = neighbour_table(lexicon) if trusted else None
+    if table is not None:  # the embedded dictionary: the shipped table's numbers and rows
+        return table.numbered(TABLE_KINDS[metric.name])
+    return _numbered_lazily(lambda word: _generated(metric, word, lexicon, trusted), lexicon)
 
 
-def _remembering_neighbours(metric: DistanceMetric, lexicon: Lexicon,
-                            trusted: bool) -> Callable[[str], tuple[str, ...]]:
-    table: dict[str, tuple[str, ...]] = {}
-    generate = metric.neighbours
-    shipped = neighbour_table(lexicon) if trusted else None
-    if shipped is not None:  # the embedded dictionary: read each row from its shipped table
-        read = shipped.reader(KINDS[metric.name])
+def _numbered_lazily(generate: Callable[[str], tuple[str, ...]], lexicon: Lexicon) -> NumberedGraph:
+    """A word list's graph, numbered as a search touches it: a word gets the next number when first seen."""
+    words: list[str] = []
+    numbers: dict[str, int] = {}
+    rows: list[tuple[int, ...] | None] = []
+    lock = threading.Lock()  # two threads touching a new word give it one number
 
-        def from_table(word: str) -> tuple[str, ...]:
-            found = table.get(word)
-            if found is None:
-                found = read(word)
-                if found is None:  # not a word of the dictionary: the generator says what it can
-                    found = tuple(generate(word, lexicon))
-                table[word] = found
-            return found
+    def number(word: str) -> int | None:
+        at = numbers.get(word)
+        if at is None and word in lexicon:
+            with lock:
+                at = numbers.get(word)
+                if at is None:
+                    at = numbers[word] = len(words)
+                    words.append(word)
+                    rows.append(None)
+        return at
+
+    def step(at: int) -> tuple[int, ...]:
+        row = rows[at]
+        if row is None:
+            numbered = [number(word) for word in generate(words[at])]
+            row = rows[at] = tuple(n for n in numbered if n is not None)  # generated words are the list's: all kept
+        return row
+
+    return NumberedGraph(number, words.__getitem__, step)
+
+
+def _by_words(metric: DistanceMetric, lexicon: Lexicon, trusted: bool) -> Callable[[str], tuple[str, ...]]:
+    table = neighbour_table(lexicon) if trusted else None
+    if table is not None:  # the same rows, named through the table's list of words (filled a length at a time)
+        read = table.reader(TABLE_KINDS[metric.name])
+
+        def from_table(text: str) -> tuple[str, ...]:
+            found = read(text)
+            return _generated(metric, text, lexicon, trusted) if found is None else found
 
         return from_table
+    number, word, step = numbered_graph(metric, lexicon)
 
-    def neighbours(word: str) -> tuple[str, ...]:
-        found = table.get(word)
-        if found is None:
-            found = tuple(generate(word, lexicon)) if trusted else _checked_neighbours(metric, word, lexicon)
-            table[word] = found
-        return found
+    def neighbours(text: str) -> tuple[str, ...]:
+        at = number(text)
+        if at is None:  # not a word of the list (or not of the table's cut): the generator says what it can
+            return _generated(metric, text, lexicon, trusted)
+        return tuple(map(word, step(at)))
 
     return neighbours
+
+
+def _generated(metric: DistanceMetric, word: str, lexicon: Lexicon, trusted: bool) -> tuple[str, ...]:
+    return tuple(metric.neighbours(word, lexicon)) if trusted else _checked_neighbours(metric, word, lexicon)
 
 
 def _checked_neighbours(metric: DistanceMetric, word: str, lexicon: Lexicon) -> tuple[str, ...]:

@@ -33,6 +33,7 @@ __all__ = [
     "levenshtein",
     "damerau",
     "METRICS",
+    "TABLE_KINDS",
     "checked_metric",
     "substitution_neighbours",
     "levenshtein_neighbours",
@@ -110,6 +111,10 @@ damerau = DistanceMetric("damerau", damerau_neighbours, damerau_distance)
 
 METRICS = {metric.name: metric for metric in (substitution, levenshtein, damerau)}
 """The built-in metrics by name, for command lines and configuration."""
+
+TABLE_KINDS = {"substitution": ("sub",), "levenshtein": ("del", "sub", "ins"), "damerau": ("del", "sub", "ins", "swap")}
+"""Each built-in metric's kinds of move in the shipped neighbour table (:mod:`ladders.words.neighbours`), in
+the order its generator yields them: a letter fewer (``del``), changed (``sub``), more (``ins``), two swapped."""
 
 
 def checked_metric(metric: object) -> DistanceMetric:

@@ -20,8 +20,9 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
+
+from .._once import once
 
 __all__ = ["FIRST_DAY", "SCHEDULE_FILE", "CUTOVER", "KEPT_DAYS_SHA256", "kept_days_sha256", "METRIC", "PAR_OF_WEEKDAY",
            "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
@@ -121,7 +122,7 @@ def kept_days_sha256(days: Sequence[tuple[str, str, int]]) -> str:
     return hashlib.sha256("".join(f"{start}\t{end}\t{par}\n" for start, end, par in days).encode("utf-8")).hexdigest()
 
 
-@cache
+@once
 def schedule() -> tuple[tuple[str, str, int], ...]:
     """Every scheduled day's ``(start, end, par)``, in order from :data:`FIRST_DAY`, read once."""
     with open(SCHEDULE_FILE, encoding="utf-8") as lines:

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ..errors import LadderError
 from ..moves.memo import neighbours_of
 from ..moves.metrics import METRICS
+from ..search import layers
 from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
@@ -175,15 +176,8 @@ def _end_word(word: str, lexicon: Lexicon, number: int = CUTOVER) -> bool:
 
 
 def _at_distance(start: str, steps: int, lexicon: Lexicon) -> list[str]:
-    """The words exactly *steps* substitutions from *start* (breadth-first, layer by layer)."""
-    neighbours = neighbours_of(METRICS[METRIC], lexicon)
-    seen, layer = {start}, [start]
-    for _ in range(steps):
-        fresh = []
-        for word in layer:
-            for other in neighbours(word):
-                if other not in seen:
-                    seen.add(other)
-                    fresh.append(other)
-        layer = fresh
-    return layer
+    """The words exactly *steps* substitutions from *start*, in the order breadth-first search first meets them."""
+    for depth, layer in enumerate(layers(start, neighbours_of(METRICS[METRIC], lexicon))):
+        if depth == steps:
+            return layer
+    return []

@@ -16,7 +16,7 @@ from typing import Any
 
 from .problem import Budget, S, SearchProblem
 
-__all__ = ["bidirectional", "bidirectional_path", "breadth_first", "layers", "distances", "grow"]
+__all__ = ["bidirectional", "bidirectional_path", "breadth_first", "layers", "distances", "grow", "meet_between"]
 
 _NOBODY: Mapping[Any, object] = {}
 """The other side of a one-sided search: it has seen nothing."""
@@ -37,14 +37,26 @@ def bidirectional(problem: SearchProblem[S]) -> tuple[S, ...] | None:
     backward = problem.predecessors
     if backward is None:
         return breadth_first(problem)
-    return bidirectional_path(problem.start, problem.goal, problem.neighbours, backward,
-                              problem.max_depth, problem.spending())
+    return meet_between(problem.start, problem.goal, problem.neighbours, backward, problem.max_depth,
+                        problem.spending())
 
 
 def bidirectional_path(start: S, goal: S, forward: Callable[[S], Iterable[S]],
                        backward: Callable[[S], Iterable[S]], max_depth: int | None,
                        budget: Budget) -> tuple[S, ...] | None:
-    """The engine of :func:`bidirectional`, taking its parts one by one (no record to build)."""
+    """Deprecated (goes in 0.3): ask :func:`bidirectional` with a :class:`~ladders.search.problem.SearchProblem`.
+
+    A second public door into the engine, taking its parts one by one.
+    """
+    import warnings  # imported on use: only a caller of the old name needs it
+    warnings.warn("ladders.search.bidirectional_path is deprecated and goes in 0.3; use "
+                  "bidirectional(SearchProblem(start, goal, neighbours, ...))", DeprecationWarning, stacklevel=2)
+    return meet_between(start, goal, forward, backward, max_depth, budget)
+
+
+def meet_between(start: S, goal: S, forward: Callable[[S], Iterable[S]], backward: Callable[[S], Iterable[S]],
+                 max_depth: int | None, budget: Budget) -> tuple[S, ...] | None:
+    """The engine of :func:`bidirectional`, taking its parts one by one (the solver's own: no record to build)."""
     if start == goal:
         return (start,)
     ahead: dict[S, S | None] = {start: None}

@@ -26,7 +26,7 @@ from typing import Any
 from .._records import Record
 from ..errors import NoLadderError, SearchLimitError
 from ..moves.metrics import DistanceMetric, levenshtein
-from .api import make_ladder
+from .constraints import best_ladder
 from .costs import rarity, word_rarity
 from .ladder import Ladder
 from .query import LexiconLike, Query, searched_backwards
@@ -131,11 +131,12 @@ def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = Fa
     except NoLadderError as why:
         return Answer(query.start, query.end, metric, None, why=why)
     flip = searched_backwards(query.metric, query.start, query.end)
-    dag = query.shortest_graph(query.end, query.start) if flip else query.shortest_graph()
+    budget = query.budget()
+    dag = query.shortest_graph(budget, query.end, query.start) if flip else query.shortest_graph(budget)
     if dag is None:
-        return Answer(query.start, query.end, metric, None, why=query.no_ladder(searched_all=True))
+        return Answer(query.start, query.end, metric, None, why=query.no_ladder(budget, searched_all=True))
     if query.lexicon.lowest_rank is None and not shown_words:  # no ranks to choose by: the plain search's ladder
-        path = query.shortest_path()
+        path = query.shortest_path(budget)
         assert path is not None, "the layered graph found a ladder, so the search does"
     else:
         price = _shown_first(query) if shown_words else (lambda word: word_rarity(word, query.lexicon))
@@ -158,10 +159,10 @@ def _commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
     if first.steps < 2 or all(lexicon.rank(word) is None for word in first.words):
         return None
     cap = first.steps + COMMON_EXTRA_STEPS
+    bounded = query.replace(max_depth=cap if query.max_depth is None else min(cap, query.max_depth),
+                            max_expansions=COMMON_MAX_EXPANSIONS)
     try:
-        common = make_ladder(first.start, first.end, query.metric,
-                             cap if query.max_depth is None else min(cap, query.max_depth), lexicon=lexicon,
-                             cost=rarity, max_expansions=COMMON_MAX_EXPANSIONS, timeout=query.timeout)
+        common = best_ladder(bounded, cost=rarity)
     except (SearchLimitError, NoLadderError):
         return None  # an extra line, never worth a long wait
     return None if common.words == first.words else common

@@ -1,23 +1,26 @@
 """The public calls: :func:`make_ladder` and :func:`all_ladders`, a thin facade over the pair questions.
 
-Each call checks its arguments at once (one :class:`~ladders.solve.query.Query`)
-and hands the query down: to :func:`~ladders.solve.find.find_ladder` for a
-ladder by a search strategy, to :func:`~ladders.solve.constraints.best_ladder`
-for costs, avoided words, a word to pass through or a seeded draw, and to
-:func:`~ladders.solve.streams.ladders_by_length` for the stream of every ladder.
+Each call checks its arguments at once (one frozen :class:`~ladders.solve.query.Query`)
+and hands the query down: to :func:`~ladders.solve.constraints.best_ladder`
+for one ladder (by a search strategy, a cost model, a word to pass through or
+a seeded draw), and to :func:`~ladders.solve.streams.ladders_by_length` for
+the stream of every ladder.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import Strategy, bidirectional
 from .constraints import best_ladder
-from .costs import CostModel, fewest_steps
-from .find import find_ladder
+from .costs import CostModel
 from .ladder import Ladder
 from .query import LexiconLike, Query
+
+if TYPE_CHECKING:
+    from ..graph.groups import Components
 
 __all__ = ["make_ladder", "all_ladders"]
 
@@ -71,7 +74,7 @@ def make_ladder(
     ladder passes through; *seed* picks at random, reproducibly, among equally
     good ladders; *allow_unknown_ends* lets the ends be missing from the
     lexicon (for this query only): ``True`` or ``"both"`` either end, ``"start"``
-    or ``"end"`` that one only. These go to :func:`ladders.solve.constraints.best_ladder`.
+    or ``"end"`` that one only. The query goes to :func:`ladders.solve.constraints.best_ladder`.
     *strategy* chooses the search of a fewest-steps ladder; with a *seed* or
     another *cost* the search is the cost model's, and a *strategy* other
     than the default is a ``TypeError``. *use_components* builds the word
@@ -80,16 +83,18 @@ def make_ladder(
     """
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    if not isinstance(use_components, bool):
-        raise TypeError(f"use_components must be True or False, not {use_components!r}")
-    groups = None
-    if use_components:
-        from ..graph.groups import components  # imported here for start-up time: the solver rarely needs it
-        groups = components(query.lexicon, metric)
-    if (cost is not None and cost is not fewest_steps) or avoid is not None or via is not None \
-            or seed is not None or allow_unknown_ends:
-        return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy, groups=groups)
-    return find_ladder(query, strategy, groups=groups)
+    groups = word_groups(query, use_components)
+    return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy, groups=groups)
+
+
+def word_groups(query: Query, wanted: bool) -> Components | None:
+    """The word graph's groups for *query*'s lexicon and metric when *wanted* (``use_components``), else None."""
+    if not isinstance(wanted, bool):
+        raise TypeError(f"use_components must be True or False, not {wanted!r}")
+    if not wanted:
+        return None
+    from ..graph.groups import components  # imported here for start-up time: the solver rarely needs it
+    return components(query.lexicon, query.metric)
 
 
 def all_ladders(

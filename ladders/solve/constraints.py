@@ -1,10 +1,9 @@
-"""Constraints and choices on top of the searches: the engine behind ``make_ladder``'s extra options.
+"""One ladder for a checked query under a cost model, through a word, drawn with a seed: :func:`best_ladder`.
 
-:func:`best_ladder` is what :func:`~ladders.solve.api.make_ladder` calls when
-given ``cost``, ``avoid``, ``via``, ``seed`` or ``allow_unknown_ends``. It
-picks the search for the cost model (plain shortest search, the layered DAG
-of all shortest ladders, or A*), joins two halves for ``via``, and draws
-among equally good ladders with a seed.
+What :func:`~ladders.solve.api.make_ladder` asks. It picks the search for the
+cost model (the strategy's for fewest steps, the layered DAG of all shortest
+ladders, or A*), joins two halves for ``via``, and draws among equally good
+ladders with a seed.
 """
 
 from __future__ import annotations
@@ -13,10 +12,11 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NoLadderError, UnknownWordError
-from ..search import Strategy, bidirectional, cheapest_path
+from ..search import Budget, Strategy, bidirectional, cheapest_path
 from ..search.through import shortest_through, shortest_through_one_way
 from ..words.normalise import normalise_word
 from .costs import COSTS, CostModel, fewest_steps, weakest_rung
+from .find import find_ladder
 from .ladder import Ladder
 from .query import Query, searched_backwards
 
@@ -38,7 +38,10 @@ def best_ladder(
     query: Query, *, cost: CostModel | None = None, via: str | None = None, seed: int | str | bytes | None = None,
     strategy: Strategy = bidirectional, groups: Components | None = None,
 ) -> Ladder:
-    """The best ladder for *query* under *cost*, through *via*; what ``make_ladder`` calls for these.
+    """The best ladder for *query* under *cost* (default: fewest steps), through *via*: what ``make_ladder`` asks.
+
+    Without *cost*, *via* or *seed* it is the ladder *strategy* finds
+    (:func:`~ladders.solve.find.find_ladder`).
 
     *seed* picks among equally good ladders at random, reproducibly: uniformly
     among the shortest ones (under :data:`fewest_steps` and the tie-break of
@@ -72,6 +75,8 @@ def best_ladder(
         chosen = "seed" if seed is not None else f"cost={cost.name}"
         raise TypeError(f"strategy does not go with {chosen}: that search is chosen by the cost model "
                         "(every shortest ladder for a seeded draw, A* for a cost); leave strategy out")
+    if cost is fewest_steps and seed is None and via is None:
+        return find_ladder(query, strategy, groups=groups)
     query.check_quick_answers(groups)
     words = query.lexicon
     floor = float(cost.min_step_cost(words))
@@ -82,7 +87,8 @@ def best_ladder(
     else:
         from random import Random  # imported on use: importing ladders stays cheap
         rng = Random(seed)
-    find = _finder(query, cost, floor, rng, strategy)
+    budget = query.budget()
+    find = _finder(query, cost, floor, rng, strategy, budget)
     middle = None if via is None else _checked_via(via, query)
     if query.start == query.end:  # one rule for every cost: the word itself, no step; never a round trip
         if middle not in (None, query.start):
@@ -92,7 +98,7 @@ def best_ladder(
     if middle is None or middle in (query.start, query.end):
         found = find(query.start, query.end, (), query.max_depth)
     else:
-        found = _through(find, query, middle, cost, lambda ladder: (cost.key(ladder, words), ladder))
+        found = _through(find, query, middle, cost, lambda ladder: (cost.key(ladder, words), ladder), budget)
     if found is None:
         reason = "they are not connected" if query.max_depth is None else f"none within {query.max_depth} steps"
         if query.avoid:
@@ -103,7 +109,8 @@ def best_ladder(
     return Ladder(tuple(found), query.metric.name)
 
 
-def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | None, strategy: Strategy) -> Finder:
+def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | None, strategy: Strategy,
+            budget: Budget) -> Finder:
     """A function (start, goal, avoid, max_depth) -> best path or None, for this cost model."""
     words = query.lexicon
 
@@ -117,9 +124,9 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
 
     def search(start: str, goal: str, avoid: Iterable[str], max_depth: int | None) -> tuple[str, ...] | None:
         if cost is fewest_steps and rng is None:
-            return strategy(query.problem(start, goal, avoid=avoid, max_depth=max_depth))
+            return strategy(query.problem(budget, start, goal, avoid=avoid, max_depth=max_depth))
         if cost is fewest_steps or cost.aggregate == "max":
-            dag = query.shortest_graph(start, goal, avoid=avoid, max_depth=max_depth)
+            dag = query.shortest_graph(budget, start, goal, avoid=avoid, max_depth=max_depth)
             if dag is None:
                 return None
             if cost.aggregate == "sum":
@@ -127,7 +134,7 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
             if cost is weakest_rung:  # judged over the words between the ends: the end costs nothing
                 return dag.weakest(lambda a, b: 0.0 if b == goal else float(cost.step_cost(a, b, words)), rng)
             return dag.weakest(lambda a, b: float(cost.step_cost(a, b, words)), rng)
-        problem = query.problem(start, goal, avoid=avoid, max_depth=max_depth)
+        problem = query.problem(budget, start, goal, avoid=avoid, max_depth=max_depth)
         found = cheapest_path(problem, lambda a, b: cost.step_cost(a, b, words), min_step=floor, rng=rng)
         return None if found is None else found[0]
 
@@ -135,7 +142,7 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
 
 
 def _through(find: Finder, query: Query, via: str, cost: CostModel,
-             key: Callable[[tuple[str, ...]], Any]) -> tuple[str, ...] | None:
+             key: Callable[[tuple[str, ...]], Any], budget: Budget) -> tuple[str, ...] | None:
     """The best ladder start → via → end (see :func:`best_ladder`), or None when none exists."""
     start, end, max_depth = query.start, query.end, query.max_depth
     first = find(start, via, (end,), max_depth)
@@ -157,20 +164,18 @@ def _through(find: Finder, query: Query, via: str, cost: CostModel,
     known = min((len(repair) - 1 for repair in repairs), default=None)
     if cost is fewest_steps and known == len(joined) - 1:  # a repair as short as the halves allow: shortest
         return min(repairs, key=len)
-    shortest = _shortest_through(query, via, known)
+    shortest = _shortest_through(query, via, known, budget)
     if shortest is None or cost is fewest_steps:
         return shortest
     return min([shortest, *repairs], key=key)
 
 
-def _shortest_through(query: Query, via: str, known: int | None) -> tuple[str, ...] | None:
+def _shortest_through(query: Query, via: str, known: int | None, budget: Budget) -> tuple[str, ...] | None:
     """The shortest ladder through *via*, exactly (two disjoint halves by min-cost flow, or exhaustively)."""
-    problem = query.problem()
+    neighbours = query.problem(budget).neighbours
     if query.metric.symmetric:
-        return shortest_through(query.start, via, query.end, problem.neighbours, query.max_depth,
-                                problem.spending(), known)
-    return shortest_through_one_way(query.start, via, query.end, problem.neighbours, query.max_depth,
-                                    problem.spending())
+        return shortest_through(query.start, via, query.end, neighbours, query.max_depth, budget, known)
+    return shortest_through_one_way(query.start, via, query.end, neighbours, query.max_depth, budget)
 
 
 def _checked_via(via: str, query: Query) -> str:

@@ -28,9 +28,10 @@ def find_ladder(query: Query, strategy: Strategy = bidirectional, *, groups: Com
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
     query.check_quick_answers(groups)
-    found = query.shortest_path() if strategy is bidirectional else strategy(query.problem())
+    budget = query.budget()
+    found = query.shortest_path(budget) if strategy is bidirectional else strategy(query.problem(budget))
     if found is None:
-        raise query.no_ladder(searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)
+        raise query.no_ladder(budget, searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)
     return Ladder(tuple(found), query.metric.name)
 
 

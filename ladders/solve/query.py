@@ -10,14 +10,16 @@ at once when no ladder can exist (an end with no neighbours, a bound beyond
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
+from .._records import Record
 from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
-from ..moves.memo import checked_distance, neighbours_of, numbered_graph
+from ..moves.memo import NumberedGraph, checked_distance, neighbours_of, numbered_graph
 from ..moves.metrics import DistanceMetric, checked_metric
-from ..search import Budget, SearchProblem, bidirectional, bidirectional_path
+from ..search import Budget, SearchProblem, bidirectional
+from ..search.breadth import meet_between
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
@@ -25,39 +27,41 @@ from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
 if TYPE_CHECKING:
     from ..graph.groups import Components
     from ..search.dag import PathDag
-    from ..words.neighbours import NumberedGraph
 
 __all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "searched_backwards", "normalise_words",
            "unknown_ends"]
 
-class Query:
-    """A checked request: normalised ends, metric, lexicon, limits and the words to avoid.
+class Query(Record):
+    """A checked request, frozen: normalised ends, metric, lexicon, step cap, words to avoid and the limits.
 
-    ``budget`` is the call's one budget, made when the first search problem
-    is: every search the call makes, including one that only words a "no
-    ladder" message, draws on the same ``max_expansions`` and ``timeout``.
+    A query is the question; a :class:`~ladders.search.problem.Budget` is one
+    call's spending on it (:meth:`budget`), passed to each search the call
+    makes, so that all of them, including one that only words a "no ladder"
+    message, draw on the same ``max_expansions`` and ``timeout``.
     """
 
-    FIELDS = ("start", "end", "metric", "max_depth", "lexicon", "max_expansions", "timeout", "avoid", "budget")
-    __slots__ = (*FIELDS, "_table")
+    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "avoid", "max_expansions", "timeout")
+    start: str
+    end: str
+    metric: DistanceMetric
+    max_depth: int | None
+    lexicon: Lexicon
+    avoid: frozenset[str]
+    max_expansions: int | None
+    timeout: float | None
 
     def __init__(self, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon,
-                 max_expansions: int | None, timeout: float | None, avoid: frozenset[str] = frozenset(),
-                 budget: Budget | None = None) -> None:
-        self.start, self.end, self.metric, self.max_depth, self.lexicon = start, end, metric, max_depth, lexicon
-        self.max_expansions, self.timeout, self.avoid, self.budget = max_expansions, timeout, avoid, budget
-        self._table: NumberedGraph | None | Literal[False] = False  # looked up when first asked
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"Query({shown})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
-
-    __hash__ = None  # type: ignore[assignment]  # a query is changed as it runs (its budget, its avoided words)
+                 avoid: frozenset[str] = frozenset(), max_expansions: int | None = None,
+                 timeout: float | None = None) -> None:
+        setting = object.__setattr__
+        setting(self, "start", start)
+        setting(self, "end", end)
+        setting(self, "metric", metric)
+        setting(self, "max_depth", max_depth)
+        setting(self, "lexicon", lexicon)
+        setting(self, "avoid", avoid)
+        setting(self, "max_expansions", max_expansions)
+        setting(self, "timeout", timeout)
 
     @classmethod
     def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,
@@ -85,20 +89,24 @@ class Query:
             ends = {normalise_word(word) for role, word in (("start", start), ("end", end))
                     if role in roles and isinstance(word, str)}
             words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
-        query = cls(known_word(start, words, "start"), known_word(end, words, "end"),
-                    metric, max_depth, words, max_expansions, timeout)
-        if avoid is not None:
-            query.avoid = normalise_words("avoid", avoid)
-            for role, word in (("start", query.start), ("end", query.end)):
-                if word in query.avoid:
-                    raise ValueError(f"cannot avoid {word!r}: it is the {role} word")
-        return query
+        first, last = known_word(start, words, "start"), known_word(end, words, "end")
+        avoided = normalise_words("avoid", avoid)
+        for role, word in (("start", first), ("end", last)):
+            if word in avoided:
+                raise ValueError(f"cannot avoid {word!r}: it is the {role} word")
+        return cls(first, last, metric, max_depth, words, avoided, max_expansions, timeout)
 
-    def problem(self, start: str | None = None, goal: str | None = None, *,
+    def budget(self) -> Budget:
+        """A new budget from the query's limits: one call's spending, shared by every search the call makes."""
+        return Budget(max_expansions=self.max_expansions, timeout=self.timeout)
+
+    def problem(self, budget: Budget | None, start: str | None = None, goal: str | None = None, *,
                 avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> SearchProblem[str]:
-        """The search problem from *start* to *goal* (default: the query's), never entering avoided words.
+        """The search problem from *start* to *goal* (default: the query's) over words, spending *budget*
+        (None: each search of it spends a budget of its own from the query's limits).
 
-        *avoid* adds words to the query's own; *max_depth* replaces the query's cap when given.
+        It never enters an avoided word: *avoid* adds words to the query's own;
+        *max_depth* replaces the query's cap when given.
         """
         start = self.start if start is None else start
         goal = self.end if goal is None else goal
@@ -109,72 +117,68 @@ class Query:
         return SearchProblem(start, goal, neighbours, heuristic=lambda word: bound(word, goal),
                              max_depth=self.max_depth if max_depth is False else max_depth,
                              max_expansions=self.max_expansions, timeout=self.timeout,
-                             symmetric=self.metric.symmetric, budget=self.spending())
+                             symmetric=self.metric.symmetric, budget=budget)
 
-    def shortest_path(self, *, max_depth: int | None | bool = False) -> tuple[str, ...] | None:
+    def shortest_path(self, budget: Budget, *, max_depth: int | None | bool = False) -> tuple[str, ...] | None:
         """A shortest ladder by the default search (bidirectional breadth-first), or None when there is none.
 
         *max_depth* replaces the query's cap when given. For moves that can be
         undone, the search runs from the alphabetically first end, so a pair and
-        its reverse give reversed ladders, ties included. On the embedded
-        dictionary with a built-in metric and nothing avoided, the search walks
-        the neighbour table's word numbers and names only the ladder's words.
+        its reverse give reversed ladders, ties included, and it walks the
+        word list's numbered graph (:func:`~ladders.moves.memo.numbered_graph`),
+        naming only the ladder's words.
         """
         limit = self.max_depth if max_depth is False else max_depth
-        if searched_backwards(self.metric, self.start, self.end):
-            flipped = self._shortest(self.end, self.start, limit, max_depth)
-            return None if flipped is None else flipped[::-1]
-        return self._shortest(self.start, self.end, limit, max_depth)
+        if not self.metric.symmetric:  # one-way moves: from the start only, over words
+            return bidirectional(self.problem(budget, max_depth=limit))
+        backwards = searched_backwards(self.metric, self.start, self.end)
+        start, end = (self.end, self.start) if backwards else (self.start, self.end)
+        graph, first, last, step = self._numbered(start, end)
+        found = meet_between(first, last, step, step, limit, budget)
+        if found is None:
+            return None
+        words = tuple(map(graph.word, found))
+        return words[::-1] if backwards else words
 
-    def _shortest(self, start: str, end: str, limit: int | None,
-                  max_depth: int | None | bool) -> tuple[str, ...] | None:
-        numbered = None if self._table is None else self._numbered(start, end)  # None: known to have none
-        if numbered is not None:
-            graph, first, last = numbered
-            found = bidirectional_path(first, last, graph.step, graph.step, limit, self.spending())
-            return None if found is None else tuple(map(graph.word, found))
-        if self.metric.symmetric and not self.avoid:  # the search's own engine: no SearchProblem record to make
-            step = neighbours_of(self.metric, self.lexicon)
-            return bidirectional_path(start, end, step, step, limit, self.spending())
-        return bidirectional(self.problem(start, end, max_depth=max_depth))
-
-    def shortest_graph(self, start: str | None = None, goal: str | None = None, *,
+    def shortest_graph(self, budget: Budget, start: str | None = None, goal: str | None = None, *,
                        avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> PathDag[str] | None:
         """The layered graph of every shortest ladder of :meth:`problem`'s search, or None when there is none.
 
-        On the embedded dictionary with a built-in metric and nothing avoided, it
-        is grown over the neighbour table's word numbers (no row decoded into
-        words) and its words named afterwards: the same graph, found sooner.
+        For moves that can be undone it is grown over the numbered graph (no
+        row named as words) and its words named afterwards: the same graph, found sooner.
         """
         from ..search.dag import PathDag  # start-up time: a plain search never needs the graph of them all
         start = self.start if start is None else start
         goal = self.end if goal is None else goal
-        numbered = None if avoid else self._numbered(start, goal)
-        if numbered is None:
-            return PathDag.build(self.problem(start, goal, avoid=avoid, max_depth=max_depth))
-        graph, first, last = numbered
-        found = PathDag.build(SearchProblem(first, last, graph.step, max_depth=self.max_depth if max_depth is False
-                                            else max_depth, symmetric=True, budget=self.spending()))
+        limit = self.max_depth if max_depth is False else max_depth
+        if not self.metric.symmetric:
+            return PathDag.build(self.problem(budget, start, goal, avoid=avoid, max_depth=limit))
+        graph, first, last, step = self._numbered(start, goal, avoid)
+        found = PathDag.build(SearchProblem(first, last, step, max_depth=limit, symmetric=True, budget=budget))
         return None if found is None else found.relabelled(graph.word)
 
-    def _numbered(self, start: str, goal: str) -> tuple[NumberedGraph, int, int] | None:
-        """The table's numbered graph and the numbers of *start* and *goal*, when a search may walk the numbers:
-        the embedded dictionary, a built-in metric (its moves go both ways), nothing avoided, both words in it."""
-        graph = None if self.avoid else self._table_graph()
-        if graph is None or not self.metric.symmetric:
-            return None
-        first, last = graph.number(start), graph.number(goal)
-        return None if first is None or last is None else (graph, first, last)
+    def _numbered(self, start: str, goal: str, avoid: Iterable[str] = ()) -> tuple[
+            NumberedGraph, int, int, Callable[[int], tuple[int, ...]]]:
+        """The numbered graph, the numbers of *start* and *goal*, and each number's neighbours, avoided words left out.
 
-    def spending(self) -> Budget:
-        """The call's one budget, made on first use."""
-        if self.budget is None:
-            self.budget = Budget(max_expansions=self.max_expansions, timeout=self.timeout)
-        return self.budget
+        Both ends are words of the lexicon (:meth:`make` checked them), so both have numbers.
+        """
+        graph = numbered_graph(self.metric, self.lexicon)
+        first, last = graph.number(start), graph.number(goal)
+        assert first is not None and last is not None, "a query's ends are words of its lexicon"
+        blocked = {at for word in self.avoid.union(avoid) if (at := graph.number(word)) is not None}
+        if not blocked:
+            return graph, first, last, graph.step
+        step = graph.step
+        return graph, first, last, lambda at: tuple(n for n in step(at) if n not in blocked)
 
     def check_quick_answers(self, groups: Components | None = None) -> None:
         """Raise at once when an end has no neighbours, the metric's bound rules every ladder out, or
-        the word graph's groups (*groups*, or those built already) put the ends apart."""
+        the word graph's groups (*groups*, or those built already) put the ends apart.
+
+        Asked before any search, so the error's own search (how long the shortest
+        ladder is, past the cap) has a budget of its own from the query's limits.
+        """
         if self.start != self.end and (word := self._end_without_neighbours()) is not None:
             raise NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
                                 max_depth=self.max_depth)
@@ -191,25 +195,30 @@ class Query:
         if groups is not None and (apart := groups.reason(self.start, self.end)) is not None:
             raise NoLadderError(self.start, self.end, apart, max_depth=self.max_depth)
         if self.max_depth is not None and bound is not None and bound > self.max_depth:
-            raise self._none_within_cap()
+            raise self._none_within_cap(self.budget())
 
-    def no_ladder(self, *, searched_all: bool) -> NoLadderError:
-        """The error to raise when the search found nothing, saying why."""
+    def no_ladder(self, budget: Budget, *, searched_all: bool) -> NoLadderError:
+        """The error to raise when a search spending *budget* found nothing, saying why."""
         if (word := self._end_without_neighbours()) is not None:
             return NoLadderError(self.start, self.end, f"{word!r} has no neighbours under {self.metric.name}",
                                  max_depth=self.max_depth)
+        if self.avoid:
+            shown = ", ".join(map(repr, sorted(self.avoid)))
+            cap = self.max_depth
+            within = "they are not connected" if cap is None else f"none within {plural(cap, 'step')}"
+            return NoLadderError(self.start, self.end, f"{within} avoiding {shown}", max_depth=self.max_depth)
         if self.max_depth is None:
             reason = "they are not connected" if searched_all else "the chosen strategy found none"
             return NoLadderError(self.start, self.end, reason)
-        return self._none_within_cap()
+        return self._none_within_cap(budget)
 
-    def _none_within_cap(self) -> NoLadderError:
-        """No ladder within ``max_depth``: say how long the shortest is, when the call's budget can find it."""
+    def _none_within_cap(self, budget: Budget) -> NoLadderError:
+        """No ladder within ``max_depth``: say how long the shortest is, when *budget* can afford to find it."""
         cap = self.max_depth
         assert cap is not None, "only a capped query has a cap to be beyond"
         within = f"none within {plural(cap, 'step')}"
         try:
-            shortest = self.shortest_path(max_depth=None)
+            shortest = self.shortest_path(budget, max_depth=None)
         except SearchLimitError:  # the call's budget cannot afford the explanation: the answer stands without it
             return NoLadderError(self.start, self.end, f"{within} (the shortest has more than {cap})", max_depth=cap)
         if shortest is None:
@@ -218,28 +227,15 @@ class Query:
         return NoLadderError(self.start, self.end, f"{within} (the shortest has {steps})",
                              max_depth=cap, shortest=steps)
 
-    def _table_graph(self) -> NumberedGraph | None:
-        """The shipped table's numbered graph for this lexicon and metric, or None: looked up once per query."""
-        table = self._table
-        if table is False:
-            table = self._table = numbered_graph(self.metric, self.lexicon)
-        return table
-
     def _end_without_neighbours(self) -> str | None:
         """An end with no neighbours, which proves there is no ladder (one-way moves may end anywhere), or None.
 
-        Each end's neighbours are read as the search will read them: as numbers, where it can.
+        Each end's neighbours are read as the search reads them: from the numbered graph.
         """
-        graph = self._table_graph()
-        by_words = neighbours_of(self.metric, self.lexicon) if graph is None else None
+        graph = numbered_graph(self.metric, self.lexicon)
         for word in (self.start, self.end) if self.metric.symmetric else (self.start,):
-            at = None if graph is None else graph.number(word)
-            if graph is not None and at is not None:
-                empty = not graph.step(at)
-            else:  # no table (a word list of one's own), or a word it does not number: read as words
-                by_words = by_words or neighbours_of(self.metric, self.lexicon)
-                empty = not by_words(word)
-            if empty:
+            at = graph.number(word)
+            if at is not None and not graph.step(at):
                 return word
         return None
 

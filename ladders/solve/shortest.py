@@ -18,12 +18,13 @@ import warnings
 from collections.abc import Iterable, Iterator
 
 from ..moves.metrics import DistanceMetric, levenshtein
-from ..search import PathDag
+from ..search import Budget, PathDag
 from .ladder import Ladder
 from .query import LexiconLike, Query
 from .streams import ladders_of_exact_length
 
-__all__ = ["shortest_ladders", "count_shortest_ladders", "ladders_of_length", "shortest_ladder_graph"]
+__all__ = ["shortest_ladders", "count_shortest_ladders", "ladders_of_length", "shortest_ladder_graph",
+           "shortest_stream"]
 
 
 def shortest_ladders(
@@ -50,7 +51,7 @@ def shortest_ladders(
     """
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    return _stream_shortest(query)
+    return shortest_stream(query)
 
 
 def count_shortest_ladders(
@@ -65,7 +66,7 @@ def count_shortest_ladders(
     """
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    dag = query.shortest_graph()
+    dag = query.shortest_graph(query.budget())
     return 0 if dag is None else dag.count()
 
 
@@ -117,14 +118,16 @@ def shortest_ladder_graph(
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
     query.check_quick_answers()
-    dag = query.shortest_graph()
+    budget = query.budget()
+    dag = query.shortest_graph(budget)
     if dag is None:
-        raise query.no_ladder(searched_all=True)
+        raise query.no_ladder(budget, searched_all=True)
     return dag
 
 
-def _stream_shortest(query: Query) -> Iterator[Ladder]:
-    dag = query.shortest_graph()
+def shortest_stream(query: Query, budget: Budget | None = None) -> Iterator[Ladder]:
+    """Yield every shortest ladder of *query* once, in lexicographic order (lazy), spending *budget*."""
+    dag = query.shortest_graph(query.budget() if budget is None else budget)
     if dag is None:
         return
     for words in dag.paths():

@@ -17,13 +17,17 @@ from .query import Query
 __all__ = ["ladders_by_length", "ladders_of_exact_length", "distances_to_goal"]
 
 
-def ladders_by_length(query: Query) -> Iterator[Ladder]:
-    """Yield every ladder of *query* with no repeated word, in non-decreasing length (lazy)."""
+def ladders_by_length(query: Query, budget: Budget | None = None) -> Iterator[Ladder]:
+    """Yield every ladder of *query* with no repeated word, in non-decreasing length (lazy), spending *budget*.
+
+    *budget* (default: a new one from the query's limits) lets the caller ask
+    the query why, when the stream is empty, on the same spending.
+    """
     if query.start == query.end:  # a ladder never repeats a word: this is the only one
         yield Ladder((query.start,), query.metric.name)
         return
-    problem = query.problem()
-    budget = problem.spending()
+    budget = query.budget() if budget is None else budget
+    problem = query.problem(budget)
     cap = query.max_depth
     backward = problem.predecessors
     reach: Iterator[tuple[int, list[str]]]
@@ -52,10 +56,10 @@ def ladders_by_length(query: Query) -> Iterator[Ladder]:
         steps += 1
 
 
-def ladders_of_exact_length(query: Query, steps: int) -> Iterator[Ladder]:
-    """Yield every ladder of *query* of exactly *steps* moves with no repeated word (lazy)."""
-    problem = query.problem()
-    budget = problem.spending()
+def ladders_of_exact_length(query: Query, steps: int, budget: Budget | None = None) -> Iterator[Ladder]:
+    """Yield every ladder of *query* of exactly *steps* moves with no repeated word (lazy), spending *budget*."""
+    budget = query.budget() if budget is None else budget
+    problem = query.problem(budget)
     backward = problem.predecessors
     if backward is None:
         remaining = distances_to_goal(problem, budget)

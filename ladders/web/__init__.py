@@ -11,15 +11,19 @@ solving.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-__all__ = ["create_app"]
+from .._lazy import lazy_names
 
-if TYPE_CHECKING:
-    from .app import create_app
-else:
-    def __getattr__(name: str) -> Any:
-        if name == "create_app":  # imported on first use: Starlette loads only then
-            from .app import create_app
-            return create_app
-        raise AttributeError(f"module 'ladders.web' has no attribute {name!r}")
+_HOMES = {"create_app": "app"}
+"""Where each name lives: ``ladders.web.create_app`` imports its module (and Starlette) on first use."""
+
+__all__ = list(_HOMES)
+
+
+if not TYPE_CHECKING:  # hidden from type checkers, which read the re-export below
+    __getattr__, __dir__ = lazy_names(__name__, _HOMES)
+
+
+if TYPE_CHECKING:  # the same name, re-exported (`as`) for type checkers and editors
+    from .app import create_app as create_app

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urlencode
 
-from ..graph.puzzles import puzzles
 from ..moves.metrics import METRICS, DistanceMetric
 from ..play.daily import FIRST_DAY, daily_puzzle
 from ..play.hints import next_hint
@@ -19,6 +18,7 @@ from ..play.share import share_text
 from ..solve.answer import answer
 from ..solve.check import check_ladder
 from ..solve.ladder import Ladder
+from ..study.puzzles import puzzles
 from ..words.definitions import define
 from ..words.lexicon import Lexicon
 from ..words.normalise import normalise_word
@@ -44,7 +44,7 @@ def warm_up(lexicon: Lexicon) -> None:
     lexicon.rank("word")
     try:
         from ..graph.groups import components  # the graph extra; the web extra brings it
-        from ..graph.puzzles import puzzle_pool
+        from ..study.puzzles import puzzle_pool
     except ImportError:
         return
     for metric in METRICS.values():

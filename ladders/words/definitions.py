@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import lzma
 import os
-import threading
 from dataclasses import dataclass
 
+from .._once import once
 from .glosses import OWN_GLOSSES
 from .morphology import SUFFIX_RULES, base_forms
 from .normalise import normalise_word
@@ -88,14 +88,11 @@ def base_words(word: str) -> tuple[str, ...]:
 _ENDINGS = tuple({ending for rules in SUFFIX_RULES.values() for ending, _ in rules})
 """Every ending a suffix rule strips: a word ending in none of them has a base form only by an exception list."""
 
-_irregular: list[frozenset[str]] = []
 
-
+@once
 def _irregular_forms() -> frozenset[str]:
     """The forms WordNet's exception lists name (irregular inflections: *geese*, *bound*), read once."""
-    if not _irregular:
-        _irregular.append(frozenset(form for form, _ in _data()[1]))
-    return _irregular[0]
+    return frozenset(form for form, _ in _data()[1])
 
 
 def _based(word: str) -> list[tuple[str, str]]:
@@ -111,30 +108,23 @@ def _based(word: str) -> list[tuple[str, str]]:
 
 _Data = tuple[dict[str, dict[str, str]], dict[tuple[str, str], tuple[str, ...]], frozenset[str]]
 
-_loaded: list[_Data] = []
 
-
-_lock = threading.Lock()
-
-
+@once
 def _data() -> _Data:
     """The lemmas (lemma → pos → gloss, commonest pos first), the exceptions, and the lemmas WordNet
     writes only with a capital (their parts of speech are in capitals in the file), read once per process."""
-    with _lock:
-        if not _loaded:
-            with open(DEFINITIONS_FILE, "rb") as handle:
-                text = lzma.decompress(handle.read()).decode("utf-8")
-            body, _, irregular = text.partition("\n%exceptions\n")
-            entries, proper = {}, set()
-            for line in body.splitlines():
-                if not line.startswith("#"):
-                    fields = line.split("\t")
-                    if fields[1].isupper():
-                        proper.add(fields[0])
-                    entries[fields[0]] = dict(zip((pos.lower() for pos in fields[1::2]), fields[2::2], strict=True))
-            exceptions = {}
-            for line in irregular.splitlines():
-                form, pos, bases = line.split("\t")
-                exceptions[(form, pos)] = tuple(bases.split())
-            _loaded.append((entries, exceptions, frozenset(proper)))
-        return _loaded[0]
+    with open(DEFINITIONS_FILE, "rb") as handle:
+        text = lzma.decompress(handle.read()).decode("utf-8")
+    body, _, irregular = text.partition("\n%exceptions\n")
+    entries, proper = {}, set()
+    for line in body.splitlines():
+        if not line.startswith("#"):
+            fields = line.split("\t")
+            if fields[1].isupper():
+                proper.add(fields[0])
+            entries[fields[0]] = dict(zip((pos.lower() for pos in fields[1::2]), fields[2::2], strict=True))
+    exceptions = {}
+    for line in irregular.splitlines():
+        form, pos, bases = line.split("\t")
+        exceptions[(form, pos)] = tuple(bases.split())
+    return entries, exceptions, frozenset(proper)

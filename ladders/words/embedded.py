@@ -16,6 +16,7 @@ from itertools import accumulate
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set as AbstractSet
 from typing import Any, Union
 
+from .._once import once
 from ..arguments import check_count
 from .frequency import FrequencyTable, level_rank
 from .lexicon import Lexicon
@@ -52,12 +53,6 @@ _frequencies: dict[int, dict[str, int]] = {}
 
 _tables: dict[int, NeighbourTable] = {}
 """The neighbour table of each size loaded so far (the lexicon of that size is in ``_defaults``)."""
-
-
-_table: list[FrequencyTable] = []
-
-
-_table_lock = threading.Lock()
 
 
 def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
@@ -234,25 +229,17 @@ class _LazyRanks(Mapping[str, int]):
         return len(self._made())
 
 
-_words_file: list[mmap.mmap] = []
-
-_words_file_lock = threading.Lock()
-
-
+@once
 def _mapped_words() -> mmap.mmap:
     """The packaged word file, memory-mapped once per process (single words are read from it in place)."""
-    with _words_file_lock:
-        if not _words_file:
-            with open(DATA_FILE, "rb") as handle:
-                _words_file.append(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
-        return _words_file[0]
+    with open(DATA_FILE, "rb") as handle:
+        return mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
 
 
+@once
 def _frequency_table() -> FrequencyTable:
-    with _table_lock:
-        if not _table:
-            _table.append(FrequencyTable())
-        return _table[0]
+    """The packaged frequency table, opened once per process."""
+    return FrequencyTable()
 
 
 def _frequencies_of_length(length: int) -> dict[str, int]:

@@ -5,7 +5,8 @@ in the data file's order and writes, for each word, one row of its
 neighbours' numbers: those one letter shorter (``del``), then those with one
 letter changed (``sub``), one longer (``ins``), two adjacent letters swapped
 (``swap``), each kind in the order its generator yields them. So a built-in
-metric's neighbours are one stretch of the row (:data:`KINDS`): a slice, with
+metric's neighbours are one stretch of the row (its kinds, named by
+:data:`ladders.moves.metrics.TABLE_KINDS`): a slice, with
 no joining. The file is memory-mapped and its arrays are viewed in place
 (``memoryview.cast``; a byte-swapped ``array`` copy on a big-endian machine):
 a row's pages are read only when a search asks for that word, so a query
@@ -30,7 +31,9 @@ from bisect import bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from typing import Literal, NamedTuple
 
-__all__ = ["NeighbourTable", "NumberedGraph", "KINDS", "TABLE_FILE"]
+from .._once import once
+
+__all__ = ["NeighbourTable", "NumberedGraph", "TABLE_FILE", "ROW_ORDER"]
 
 TABLE_FILE = os.path.join(os.path.dirname(__file__), "data", "scowl-neighbours.bin")
 """The packaged neighbour table: a comment line, an index line, then the arrays."""
@@ -38,35 +41,22 @@ TABLE_FILE = os.path.join(os.path.dirname(__file__), "data", "scowl-neighbours.b
 ROW_ORDER = ("del", "sub", "ins", "swap")
 """The kinds of move in the order each row lists them."""
 
-KINDS: Mapping[str, tuple[str, ...]] = {
-    "substitution": ("sub",),
-    "levenshtein": ("del", "sub", "ins"),
-    "damerau": ("del", "sub", "ins", "swap"),
-}
-"""Each built-in metric's kinds of move, in the order its generator yields them (a stretch of :data:`ROW_ORDER`)."""
-
-_mapped: list[dict[str, Sequence[int]]] = []
-
-_mapped_lock = threading.Lock()
-
 _targets_lock = threading.Lock()
 
 
+@once
 def _arrays() -> dict[str, Sequence[int]]:
     """The file's arrays by name (``starts``, ``ids``, ``sub``, ``ins``, ``swap``, ``end``), mapped once per process."""
-    with _mapped_lock:
-        if not _mapped:
-            with open(TABLE_FILE, "rb") as handle:
-                data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-            first = data.find(b"\n") + 1
-            body = data.find(b"\n", first) + 1
-            arrays = {}
-            for entry in data[first:body].split():
-                name, offset, count = entry.decode("ascii").split(":")
-                code: Literal["I", "B"] = "I" if name in ("starts", "ids") else "B"  # "B": where a kind begins
-                arrays[name] = _unsigned(data, body + int(offset), int(count), code)
-            _mapped.append(arrays)
-        return _mapped[0]
+    with open(TABLE_FILE, "rb") as handle:
+        data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+    first = data.find(b"\n") + 1
+    body = data.find(b"\n", first) + 1
+    arrays = {}
+    for entry in data[first:body].split():
+        name, offset, count = entry.decode("ascii").split(":")
+        code: Literal["I", "B"] = "I" if name in ("starts", "ids") else "B"  # "B": where a kind begins
+        arrays[name] = _unsigned(data, body + int(offset), int(count), code)
+    return arrays
 
 
 class NumberedGraph(NamedTuple):

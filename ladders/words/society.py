@@ -28,8 +28,9 @@ cutover were drawn under.
 from __future__ import annotations
 
 import os
-from functools import cache, lru_cache
+from functools import lru_cache
 
+from .._once import once
 from .common import is_common
 from .definitions import base_words, define
 from .embedded import LexiconLike, resolve_lexicon
@@ -80,7 +81,7 @@ ADDED: dict[str, str] = {
 """Words the shipped list misses, each with the reason: our own additions, found among the dictionary's common words."""
 
 
-@cache
+@once
 def offensive_words() -> frozenset[str]:
     """The shipped list's words and :data:`ADDED` (before :data:`KEPT` is taken out), read once."""
     with open(OFFENSIVE_FILE, encoding="utf-8") as lines:

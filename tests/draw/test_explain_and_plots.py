@@ -13,10 +13,10 @@ from ladders.cli import main
 from ladders.draw.plots import draw_graph_stats
 from ladders.draw.trees import draw_search_trees
 from ladders.errors import SearchLimitError
-from ladders.graph.stats import graph_stats
 from ladders.search import STRATEGIES
 from ladders.solve.explain import explain_searches
 from ladders.solve.query import Query
+from ladders.study.stats import graph_stats
 from tests.reference import shortest_steps
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -25,7 +25,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 @pytest.mark.parametrize("start, end", [("beer", "wine"), ("cold", "warm")])
 def test_explain_counts_are_the_strategies_own(small_lexicon, start, end):
     told = explain_searches(start, end, levenshtein, lexicon=small_lexicon, strategies=list(STRATEGIES))
-    problem = Query.make(start, end, levenshtein, 10, small_lexicon, None, None).problem().replace(budget=None)
+    problem = Query.make(start, end, levenshtein, 10, small_lexicon, None, None).problem(None)
     assert told.shortest_steps == shortest_steps(start, end, small_lexicon.words, "levenshtein")
     for run in told.runs:
         strategy = STRATEGIES[run.name]

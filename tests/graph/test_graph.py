@@ -1,8 +1,7 @@
-"""The word graph: bulk build, components, statistics, and make_ladder's "no ladder" shortcut."""
+"""The word graph: bulk build, components, and make_ladder's "no ladder" shortcut."""
 
 from __future__ import annotations
 
-import json
 import sys
 
 import pytest
@@ -11,9 +10,8 @@ from hypothesis import strategies as st
 
 from ladders import METRICS, DistanceMetric, NoLadderError, load_lexicon, make_ladder, make_lexicon, substitution
 from ladders.cli import main
-from ladders.graph import (
-    GraphLibraryMissing, components, graph_stats, known_components, word_graph,
-)
+from ladders.graph import GraphLibraryMissing, components, known_components, word_graph
+from ladders.study import graph_stats
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
 from tests.reference import distances_from, obvious_neighbours
@@ -51,39 +49,6 @@ def graph_edges(graph) -> set[frozenset[str]]:
 
 
 # --- Knuth's SGB words -------------------------------------------------------------------
-
-def test_sgb_figures(sgb):
-    stats = graph_stats(sgb, substitution)
-    assert (stats.words, stats.edges, stats.components, stats.largest_component, stats.isolated) == (
-        5757, 14135, 853, 4493, 671)
-    assert sum(stats.degree_histogram.values()) == 5757
-    assert stats.degree_histogram[0] == 671
-    assert sum(d * c for d, c in stats.degree_histogram.items()) == 2 * 14135
-
-
-def test_sgb_hubs_have_the_most_neighbours(sgb):
-    stats = graph_stats(sgb, substitution, top=2)
-    words = frozenset(sgb)
-    degree = {w: len(list(obvious_neighbours(w, words, sgb.alphabet, "substitution"))) for w in words}
-    top = max(degree.values())
-    assert [d for _, d in stats.hubs[5]] == sorted(degree.values(), reverse=True)[:2]
-    assert stats.hubs[5][0] == (min(w for w in words if degree[w] == top), top)
-
-
-def test_stats_command_json(sgb, capsys):
-    assert main(["stats", "--words", str(SGB_WORDS), "--metric", "substitution", "--json"]) == 0
-    captured = capsys.readouterr()
-    assert captured.err == "", "no progress bar when standard error is not a terminal"
-    report = json.loads(captured.out)
-    assert {k: report[k] for k in ("words", "edges", "components", "largest_component", "isolated")} == {
-        "words": 5757, "edges": 14135, "components": 853, "largest_component": 4493, "isolated": 671}
-
-
-def test_stats_command_text(sgb, capsys):
-    assert main(["stats", "--words", str(SGB_WORDS), "--metric", "substitution"]) == 0
-    out = capsys.readouterr().out
-    assert "14,135" in out and "4,493" in out
-
 
 def test_groups_explain_why_no_ladder_exists(sgb):
     groups = components(sgb, substitution)
@@ -171,12 +136,6 @@ def test_graph_nodes_and_words_round_trip():
     assert [graph.word(graph.node(w)) for w in lexicon] == list(lexicon)
     assert graph.node("dog") is None and graph.node("ca") is None
     assert word_graph(lexicon, METRICS["levenshtein"]) is graph, "the graph is kept with the lexicon"
-
-
-def test_one_word_and_no_edges():
-    stats = graph_stats(make_lexicon(["solo"]), substitution)
-    assert (stats.words, stats.edges, stats.components, stats.largest_component, stats.isolated) == (1, 0, 1, 1, 1)
-    assert stats.hubs == {} and stats.degree_histogram == {0: 1}
 
 
 def test_bad_arguments():

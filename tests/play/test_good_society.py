@@ -13,7 +13,7 @@ from ladders.solve.shortest import shortest_ladders
 from ladders.words.society import is_offensive, is_puzzle_word, is_shown_word
 
 pytest.importorskip("scipy", reason="puzzles need the graph extra (numpy, scipy)")
-from ladders.graph.puzzles import puzzles  # noqa: E402
+from ladders.study.puzzles import puzzles  # noqa: E402
 
 
 @pytest.mark.parametrize("common", [True, False])

@@ -69,7 +69,7 @@ def test_a_cancel_from_another_thread_stops_a_running_search() -> None:
 def test_loops_that_expand_no_word_check_the_allowance_too() -> None:
     check_allowance()  # no allowance: nothing to check
     pytest.importorskip("scipy", reason="puzzles need the graph extra (numpy, scipy)")
-    from ladders.graph.puzzles import puzzles
+    from ladders.study.puzzles import puzzles
     with allowance(None, None) as spent:
         spent.cancel("the caller left")
         with pytest.raises(SearchCancelledError):

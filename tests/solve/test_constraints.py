@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from itertools import islice
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ladders import (
-    NoLadderError, UnknownWordError, count_shortest_ladders, damerau, default_lexicon, ladders_of_length,
+    NoLadderError, UnknownWordError, all_ladders, count_shortest_ladders, damerau, default_lexicon, ladders_of_length,
     levenshtein, make_ladder, make_lexicon, rarity, shortest_ladders, substitution,
 )
 from ladders.cli import main
@@ -161,5 +162,7 @@ def test_cli_constraints(capsys):
     assert capsys.readouterr().out.strip() == str(make_ladder("beerz", "wine", allow_unknown_ends=True))
     assert main(["beer", "wine", "--avoid", "beer"]) == 2
     assert "cannot avoid 'beer'" in capsys.readouterr().err
-    assert main(["beer", "wine", "--all", "--avoid", "bee"]) == 2
-    capsys.readouterr()
+    assert main(["beer", "wine", "--all", "--avoid", "bee", "--limit", "30", "--json"]) == 0  # one query: --all avoids
+    listed = [json.loads(line)["words"] for line in capsys.readouterr().out.splitlines()]
+    assert len(listed) == 30 and all("bee" not in words for words in listed)
+    assert listed == [list(ladder.words) for ladder in islice(all_ladders("beer", "wine", avoid={"bee"}), 30)]

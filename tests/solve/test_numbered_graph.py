@@ -25,8 +25,8 @@ COMMON = [word for word in default_lexicon(35).words if 3 <= len(word) <= 6]
        st.sampled_from([None, 3, 6]))
 def test_the_numbered_graph_named_is_the_graph_over_words(start, end, name, max_depth):
     query = Query.make(start, end, METRICS[name], max_depth, None, None, None)
-    numbered = query.shortest_graph()
-    over_words = PathDag.build(query.problem())
+    numbered = query.shortest_graph(query.budget())
+    over_words = PathDag.build(query.problem(query.budget()))
     if over_words is None:
         assert numbered is None
         return
@@ -40,7 +40,14 @@ def test_the_numbered_graph_named_is_the_graph_over_words(start, end, name, max_
     assert numbered.weakest(price) == over_words.weakest(price)
 
 
-def test_an_avoided_word_keeps_the_search_over_words():
-    query = Query.make("cold", "warm", METRICS["substitution"], None, None, None, None, avoid=["cord"])
-    graph = query.shortest_graph()
-    assert graph is not None and all("cord" not in path for path in graph.paths())
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(COMMON), st.sampled_from(COMMON), st.lists(st.sampled_from(COMMON), max_size=30))
+def test_avoided_words_are_left_out_of_the_numbered_graph_as_out_of_the_words(start, end, avoid):
+    avoid = [word for word in avoid if word not in (start, end)]
+    query = Query.make(start, end, METRICS["levenshtein"], 8, None, None, None, avoid=avoid)
+    numbered = query.shortest_graph(query.budget())
+    over_words = PathDag.build(query.problem(query.budget()))
+    assert (numbered is None) == (over_words is None)
+    if numbered is not None and over_words is not None:
+        assert list(numbered.paths()) == list(over_words.paths())
+        assert all(set(avoid).isdisjoint(path) for path in numbered.paths())

@@ -67,7 +67,7 @@ def test_new_metric_objects_do_not_grow_the_cache_without_bound():
         fresh = DistanceMetric("fresh", levenshtein.neighbours, levenshtein.distance)
         assert make_ladder("cat", "dog", fresh, lexicon=lexicon).steps == 3
     assert lexicon.cache.metrics() <= METRICS_KEPT + 1  # the built-in metric is pinned on top
-    assert lexicon.cache.peek_metric(substitution, "neighbours") is not None
+    assert lexicon.cache.peek_metric(substitution, "numbered") is not None
 
 
 def test_a_cache_can_be_cleared_and_is_built_again_on_use():

@@ -19,7 +19,7 @@ from ladders.moves.metrics import (
 )
 from ladders.words.embedded import DEFAULT_SIZE, default_lexicon, neighbour_table
 from ladders.words.lexicon import Lexicon
-from ladders.words.neighbours import KINDS
+from ladders.moves.metrics import TABLE_KINDS as KINDS
 
 KIND_GENERATORS = {"sub": substitution_neighbours, "del": _deletion_neighbours, "ins": _insertion_neighbours,
                    "swap": _swap_neighbours}

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from ladders import METRICS, DistanceMetric, load_lexicon, make_ladder, make_lexicon, substitution
 from ladders.cli import main
-from ladders.graph.longest import longest_ladders
+from ladders.study.longest import longest_ladders
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
 from tests.reference import distances_from, shortest_steps

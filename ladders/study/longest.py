@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import check_count
+from ..graph.bfs import bfs_distances
+from ..graph.build import Progress, quiet
+from ..graph.groups import components
 from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
-from .bfs import bfs_distances
-from .build import Progress, quiet
-from .groups import components
 
 __all__ = ["LongestLadders", "longest_ladders"]
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..graph.build import Progress, graph_libraries, quiet
+from ..graph.groups import components
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon  # noqa: F401  (the doctests build one)
-from .build import Progress, graph_libraries, quiet
-from .groups import components
 
 __all__ = ["GraphStats", "graph_stats", "format_stats"]
 

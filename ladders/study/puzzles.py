@@ -16,15 +16,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import check_count
+from ..graph.bfs import bfs_distances
+from ..graph.build import Progress, WordGraph, graph_libraries, quiet
+from ..graph.groups import components
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
 from ..search.problem import check_allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.society import is_shown_word, shown_first_price
 from ..words.lexicon import Lexicon
-from .bfs import bfs_distances
-from .build import Progress, WordGraph, graph_libraries, quiet
-from .groups import components
 
 __all__ = ["Puzzle", "puzzles", "puzzle_pool"]
 

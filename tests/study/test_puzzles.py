@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from ladders import default_lexicon, load_lexicon, make_ladder, make_lexicon, substitution
 from ladders.cli import main
-from ladders.graph.puzzles import puzzles
 from ladders.words.common import is_common
 from ladders.solve.shortest import count_shortest_ladders
+from ladders.study.puzzles import puzzles
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
 from tests.reference import all_simple_ladders, shortest_steps

@@ -1,0 +1,37 @@
+"""Whole-word-list studies: the graph in figures, the longest ladders, puzzles.
+
+* ``stats``: :func:`graph_stats`, the graph in figures.
+* ``longest``: :func:`longest_ladders`, the graph's diameter, exactly.
+* ``puzzles``: :func:`puzzles`, pairs whose shortest ladder has exactly N steps.
+
+These ask about the whole word list, over the word graph of
+:mod:`ladders.graph`, and sit above :mod:`ladders.solve`, so that they may ask
+it pair questions too. They need the ``graph`` extra (numpy and scipy),
+imported when a graph is first built, never on import, and each module here
+is imported when one of its names is first used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_names
+
+_HOMES = {
+    "LongestLadders": "longest", "longest_ladders": "longest",
+    "Puzzle": "puzzles", "puzzles": "puzzles",
+    "GraphStats": "stats", "format_stats": "stats", "graph_stats": "stats",
+}
+"""Where each name lives: ``ladders.study.X`` imports its module on first use."""
+
+__all__ = list(_HOMES)
+
+
+if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports below
+    __getattr__, __dir__ = lazy_names(__name__, _HOMES)
+
+
+if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
+    from .longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders
+    from .puzzles import Puzzle as Puzzle, puzzles as puzzles
+    from .stats import GraphStats as GraphStats, format_stats as format_stats, graph_stats as graph_stats
