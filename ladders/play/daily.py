@@ -26,7 +26,8 @@ from .._once import once
 
 __all__ = ["FIRST_DAY", "SCHEDULE_FILE", "CUTOVER", "KEPT_DAYS_SHA256", "kept_days_sha256", "METRIC", "PAR_OF_WEEKDAY",
            "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
-           "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today"]
+           "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today",
+           "not_open_yet"]
 
 FIRST_DAY = datetime.date(2026, 11, 1)
 """The date of puzzle number 1."""
@@ -85,8 +86,29 @@ class DailyPuzzle:
 
 
 def today() -> datetime.date:
-    """Today's date in UTC (the daily puzzle changes at midnight UTC)."""
-    return datetime.datetime.now(datetime.timezone.utc).date()
+    """Today's date where the player is (the local date): the daily puzzle changes at local midnight, as Wordle's.
+
+    ``LADDERS_TODAY=YYYY-MM-DD`` in the environment stands in for the clock (what
+    a test of a whole process, or a player travelling back, injects).
+    """
+    given = os.environ.get("LADDERS_TODAY")
+    return parse_date(given) if given else datetime.date.today()
+
+
+def not_open_yet(date: datetime.date, now: datetime.date) -> str | None:
+    """Why the puzzle of *date* cannot be played on *now* (the player's today), or None when it can.
+
+    A day that has not begun for the player is not playable, in any front end:
+
+    >>> not_open_yet(datetime.date(2026, 11, 25), datetime.date(2026, 11, 24))
+    'puzzle #25 opens on Wednesday 25 November 2026: come back then'
+    >>> not_open_yet(datetime.date(2026, 11, 20), datetime.date(2026, 11, 24)) is None
+    True
+    """
+    if date <= now:
+        return None
+    return (f"puzzle #{puzzle_number(date)} opens on {date.strftime('%A')} {date.day} {date.strftime('%B %Y')}: "
+            "come back then")
 
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

@@ -9,7 +9,7 @@ far the end now is (a round may then take more steps than par).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import NoLadderError, UnknownWordError
@@ -32,13 +32,19 @@ VERDICTS = ("solved", "good", "detour", "not_a_word", "not_one_move", "repeated"
 ACCEPTED = ("solved", "good", "detour")
 """The verdicts that accept a rung."""
 
+MAX_TAKEN = 100
+"""The most rungs a round may have undone (a round ends after 40 on the ladder)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Round:
     """A puzzle in play: from ``start`` to ``end`` in ``steps`` moves (the shortest), ``rungs`` typed so far.
 
     ``rungs`` are the accepted words after ``start`` (the end not among them
-    until the round is solved).
+    until the round is solved). ``undone`` lists the rungs taken back, each
+    with the place it held (``(index, word)``): they still count as steps
+    taken, and the share text shows them crossed out, so undo never flatters
+    the score. ``before`` is the round as it was before the last rung.
     """
 
     start: str
@@ -47,6 +53,8 @@ class Round:
     rungs: tuple[str, ...] = ()
     left: int | None = None
     """Moves from the last rung to the end, when a detour made it differ from ``steps - len(rungs)``."""
+    undone: tuple[tuple[int, str], ...] = ()
+    before: Round | None = None
 
     @property
     def last(self) -> str:
@@ -58,6 +66,11 @@ class Round:
         return bool(self.rungs) and self.rungs[-1] == self.end
 
     @property
+    def taken(self) -> int:
+        """The steps taken: the rungs on the ladder and those undone."""
+        return len(self.rungs) + len(self.undone)
+
+    @property
     def steps_left(self) -> int:
         """Moves left on a shortest way from the last rung to the end."""
         return self.steps - len(self.rungs) if self.left is None else self.left
@@ -66,7 +79,23 @@ class Round:
         """The round after *word*, *left* moves from the end (default: one fewer than now)."""
         after = self.steps_left - 1 if left is None else left
         return Round(self.start, self.end, self.steps, self.rungs + (word,),
-                     None if after == self.steps - len(self.rungs) - 1 else after)
+                     None if after == self.steps - len(self.rungs) - 1 else after, self.undone, self)
+
+    def undo(self) -> Round:
+        """The round with its last rung taken back (counted, in ``undone``); ``ValueError`` when there is none.
+
+        >>> played = Round("cold", "warm", 4).with_rung("cord").with_rung("word")
+        >>> back = played.undo()
+        >>> back.rungs, back.undone, back.taken, back.steps_left
+        (('cord',), ((1, 'word'),), 2, 3)
+        """
+        if not self.rungs or self.before is None:
+            raise ValueError("no rung to undo")
+        if self.solved:
+            raise ValueError("the round is solved: no rung to undo")
+        earlier = self.before
+        return Round(earlier.start, earlier.end, earlier.steps, earlier.rungs, earlier.left,
+                     self.undone + ((len(self.rungs) - 1, self.rungs[-1]),), earlier.before)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +137,11 @@ def letter_marks(word: str, end: str) -> tuple[bool, ...]:
 
 def start_round(start: str, end: str, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,
                 rungs: Sequence[str] = (), detours: bool = False, max_expansions: int | None = None,
-                timeout: float | None = None) -> Round:
+                timeout: float | None = None, undone: Sequence[tuple[int, str]] = ()) -> Round:
     """The round from *start* to *end* with *rungs* already typed (each checked: ``ValueError`` if one is wrong).
 
     With *detours*, rungs off every shortest way are allowed (see :func:`judge`).
+    *undone* are the rungs taken back so far, ``(index, word)`` each (see :class:`Round`).
 
     Raises :class:`~ladders.errors.UnknownWordError` for an end not in the
     word list and :class:`~ladders.errors.NoLadderError` when no ladder joins the ends.
@@ -125,6 +155,14 @@ def start_round(start: str, end: str, metric: DistanceMetric = levenshtein, *, l
         if not verdict.accepted:
             raise ValueError(f"rung {len(played.rungs) + 1}: {verdict.message}")
         played = verdict.round
+    if undone:
+        for index, word in undone:
+            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < MAX_TAKEN \
+                    or not isinstance(word, str) or not word.isalpha() or len(word) > len(played.end) + 2:
+                raise ValueError(f"an undone rung is a place (0 to {MAX_TAKEN - 1}) and a word, not {index!r}:{word!r}")
+        if len(undone) > MAX_TAKEN:
+            raise ValueError(f"at most {MAX_TAKEN} rungs can be undone")
+        played = replace(played, undone=tuple((index, normalise_word(word)) for index, word in undone))
     return played
 
 
@@ -159,8 +197,7 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
     if any(p.kind == NOT_A_WORD for p in problems):
         return Verdict(word, "not_a_word", f"{word!r} is not in the word list", played, marks)
     if problems:
-        return Verdict(word, "not_one_move", f"{played.last!r} -> {word!r} is not one {metric.name} move", played,
-                       marks)
+        return Verdict(word, "not_one_move", _not_one_move(played.last, word, metric), played, marks)
     if word == played.end:
         after = played.with_rung(word, 0)
         taken = len(after.rungs)
@@ -181,6 +218,22 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
         return Verdict(word, "detour", f"{word!r}: a word, but off the shortest way: {left} step{'s' * (left != 1)} "
                                        "to go now", after, marks)
     return Verdict(word, "good", f"{word!r}: good, {left} step{'s' * (left != 1)} to go", after, marks)
+
+
+def _not_one_move(last: str, word: str, metric: DistanceMetric) -> str:
+    """Why *word* cannot follow *last*, in a player's words: how many letters it changes, and the rule.
+
+    >>> from ladders.moves.metrics import substitution
+    >>> _not_one_move("tale", "time", substitution)
+    "'time' changes 2 letters of 'tale'; change one at a time"
+    >>> _not_one_move("tale", "tales", substitution)
+    "'tales' is not one move from 'tale': change one letter at a time"
+    """
+    from .rules import moves_in_words  # the game's words for its moves
+    if len(last) == len(word):  # one letter changed is always a move: a refused word of this length changes more
+        changed = sum(a != b for a, b in zip(last, word, strict=True))
+        return f"{word!r} changes {changed} letters of {last!r}; change one at a time"
+    return f"{word!r} is not one move from {last!r}: {moves_in_words(metric.name)}"
 
 
 def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,

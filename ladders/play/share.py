@@ -2,7 +2,9 @@
 
 ``ladders #123 · 6 steps (par 5) · 1 hint`` then, for each rung typed (the end
 word too when solved), a square per letter: :data:`IN_PLACE` when the end word
-has that letter in that place, :data:`NOT_IN_PLACE` otherwise. It names no
+has that letter in that place, :data:`NOT_IN_PLACE` otherwise. A rung taken
+back is still a row, where it was played, crossed out (:data:`UNDONE` after
+its squares), and still a step: undo never flatters the score. It names no
 word of the puzzle beyond the two ends (and those only if asked).
 """
 
@@ -12,10 +14,13 @@ from collections.abc import Sequence
 
 from .rounds import letter_marks
 
-__all__ = ["IN_PLACE", "NOT_IN_PLACE", "share_text", "share_heading"]
+__all__ = ["IN_PLACE", "NOT_IN_PLACE", "UNDONE", "share_text", "share_heading", "played_rows"]
 
 IN_PLACE, NOT_IN_PLACE = "🟩", "⬜"
 """The squares of a letter the end word has in that place, and of one it has not."""
+
+UNDONE = " ↩"
+"""After a row's squares: the rung was taken back."""
 
 
 def share_heading(steps: int, par: int, hints: int, *, number: int | None = None, solved: bool = True) -> str:
@@ -34,11 +39,27 @@ def share_heading(steps: int, par: int, hints: int, *, number: int | None = None
     return " · ".join([title, taken if solved else f"gave up after {taken}", f"{hints} hint{'s' * (hints != 1)}"])
 
 
+def played_rows(rungs: Sequence[str], undone: Sequence[tuple[int, str]] = ()) -> list[tuple[str, bool]]:
+    """Every rung in the order it was played, ``(word, taken back)``: each undone one before the rung that took
+    its place (*undone* holds ``(index, word)`` in the order they were undone).
+
+    >>> played_rows(["cord", "card"], [(1, "word"), (1, "cold")])
+    [('cord', False), ('word', True), ('cold', True), ('card', False)]
+    """
+    rows: list[tuple[str, bool]] = []
+    for index in range(max([len(rungs), *(place + 1 for place, _ in undone)])):
+        rows.extend((word, True) for place, word in undone if place == index)
+        if index < len(rungs):
+            rows.append((rungs[index], False))
+    return rows
+
+
 def share_text(rungs: Sequence[str], end: str, par: int, hints: int = 0, *, number: int | None = None,
-               solved: bool | None = None) -> str:
+               solved: bool | None = None, undone: Sequence[tuple[int, str]] = ()) -> str:
     """The share text of a round: the heading, then one row of squares per rung of *rungs* (the words after the start).
 
-    *solved* defaults to whether the last rung is *end*.
+    *solved* defaults to whether the last rung is *end*; *undone* are the rungs
+    taken back (``(index, word)``), shown crossed out where they were played and counted as steps.
 
     >>> print(share_text(["cord", "card", "ward", "warm"], "warm", 4, number=7))
     ladders #7 · 4 steps (par 4) · 0 hints
@@ -48,5 +69,6 @@ def share_text(rungs: Sequence[str], end: str, par: int, hints: int = 0, *, numb
     🟩🟩🟩🟩
     """
     done = bool(rungs) and rungs[-1] == end if solved is None else solved
-    rows = ["".join(IN_PLACE if mark else NOT_IN_PLACE for mark in letter_marks(word, end)) for word in rungs]
-    return "\n".join([share_heading(len(rungs), par, hints, number=number, solved=done), *rows])
+    rows = ["".join(IN_PLACE if mark else NOT_IN_PLACE for mark in letter_marks(word, end)) + (UNDONE if back else "")
+            for word, back in played_rows(rungs, undone)]
+    return "\n".join([share_heading(len(rungs) + len(undone), par, hints, number=number, solved=done), *rows])

@@ -62,6 +62,8 @@ def best_ladder(
     within *max_depth*, and :class:`~ladders.errors.NoLadderError` is raised
     only when none does (or a limit says so).
     """
+    if (cost is None or cost is fewest_steps) and via is None and seed is None:  # the plain request, first
+        return find_ladder(query, strategy, groups)
     cost = fewest_steps if cost is None else cost
     if not callable(strategy):
         raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
@@ -75,8 +77,6 @@ def best_ladder(
         chosen = "seed" if seed is not None else f"cost={cost.name}"
         raise TypeError(f"strategy does not go with {chosen}: that search is chosen by the cost model "
                         "(every shortest ladder for a seeded draw, A* for a cost); leave strategy out")
-    if cost is fewest_steps and seed is None and via is None:
-        return find_ladder(query, strategy, groups=groups)
     query.check_quick_answers(groups)
     words = query.lexicon
     floor = float(cost.min_step_cost(words))

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 __all__ = ["find_ladder"]
 
 
-def find_ladder(query: Query, strategy: Strategy = bidirectional, *, groups: Components | None = None) -> Ladder:
+def find_ladder(query: Query, strategy: Strategy = bidirectional, groups: Components | None = None) -> Ladder:
     """A ladder for *query* found by *strategy* (shortest unless the strategy says otherwise).
 
     Quick answers come first: an end with no neighbours, a bound beyond

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .._records import Record
+from .._records import Record, field_setters
 from ..arguments import check_count, check_seconds
 from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import NumberedGraph, checked_distance, neighbours_of, numbered_graph
@@ -40,7 +40,7 @@ class Query(Record):
     message, draw on the same ``max_expansions`` and ``timeout``.
     """
 
-    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "avoid", "max_expansions", "timeout")
+    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "avoid", "max_expansions", "timeout", "_graph")
     start: str
     end: str
     metric: DistanceMetric
@@ -49,19 +49,21 @@ class Query(Record):
     avoid: frozenset[str]
     max_expansions: int | None
     timeout: float | None
+    _graph: NumberedGraph | None
 
     def __init__(self, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon,
                  avoid: frozenset[str] = frozenset(), max_expansions: int | None = None,
                  timeout: float | None = None) -> None:
-        setting = object.__setattr__
-        setting(self, "start", start)
-        setting(self, "end", end)
-        setting(self, "metric", metric)
-        setting(self, "max_depth", max_depth)
-        setting(self, "lexicon", lexicon)
-        setting(self, "avoid", avoid)
-        setting(self, "max_expansions", max_expansions)
-        setting(self, "timeout", timeout)
+        fields = _QUERY_FIELDS  # on every query's path: the slots' own setters, the fastest way to set them
+        fields[0](self, start)
+        fields[1](self, end)
+        fields[2](self, metric)
+        fields[3](self, max_depth)
+        fields[4](self, lexicon)
+        fields[5](self, avoid)
+        fields[6](self, max_expansions)
+        fields[7](self, timeout)
+        fields[8](self, None)  # the numbered graph, looked up when first asked (a cache, not a field)
 
     @classmethod
     def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,
@@ -90,6 +92,8 @@ class Query(Record):
                     if role in roles and isinstance(word, str)}
             words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
         first, last = known_word(start, words, "start"), known_word(end, words, "end")
+        if avoid is None:  # the common case, on every query's path
+            return cls(first, last, metric, max_depth, words, _NOTHING, max_expansions, timeout)
         avoided = normalise_words("avoid", avoid)
         for role, word in (("start", first), ("end", last)):
             if word in avoided:
@@ -163,14 +167,24 @@ class Query(Record):
 
         Both ends are words of the lexicon (:meth:`make` checked them), so both have numbers.
         """
-        graph = numbered_graph(self.metric, self.lexicon)
+        graph = self.graph()
         first, last = graph.number(start), graph.number(goal)
         assert first is not None and last is not None, "a query's ends are words of its lexicon"
+        if not self.avoid and not avoid:  # the common case, on every query's path
+            return graph, first, last, graph.step
         blocked = {at for word in self.avoid.union(avoid) if (at := graph.number(word)) is not None}
         if not blocked:
             return graph, first, last, graph.step
         step = graph.step
         return graph, first, last, lambda at: tuple(n for n in step(at) if n not in blocked)
+
+    def graph(self) -> NumberedGraph:
+        """The numbered graph the query's searches walk (:func:`~ladders.moves.memo.numbered_graph`), looked up once."""
+        graph: NumberedGraph | None = self._graph
+        if graph is None:
+            graph = numbered_graph(self.metric, self.lexicon)
+            _QUERY_FIELDS[8](self, graph)
+        return graph
 
     def check_quick_answers(self, groups: Components | None = None) -> None:
         """Raise at once when an end has no neighbours, the metric's bound rules every ladder out, or
@@ -232,12 +246,17 @@ class Query(Record):
 
         Each end's neighbours are read as the search reads them: from the numbered graph.
         """
-        graph = numbered_graph(self.metric, self.lexicon)
+        graph = self.graph()
         for word in (self.start, self.end) if self.metric.symmetric else (self.start,):
             at = graph.number(word)
             if at is not None and not graph.step(at):
                 return word
         return None
+
+
+_NOTHING: frozenset[str] = frozenset()
+
+_QUERY_FIELDS = field_setters(Query)
 
 
 def searched_backwards(metric: DistanceMetric, start: str, end: str) -> bool:
