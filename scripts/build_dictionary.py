@@ -61,8 +61,10 @@ then per length the words wordfreq knows, sorted, as ``word<TAB>zipf×100``.
 ``wordnet-definitions.txt.xz`` is xz-compressed text: comment lines, then one
 line per lemma, ``lemma<TAB>pos<TAB>gloss[<TAB>pos<TAB>gloss...]`` (pos is
 ``n``, ``v``, ``a`` or ``r``, in capitals for a lemma WordNet writes only with a capital letter, a
-name or an abbreviation such as *WA*; the commonest sense of each part of speech, its
-parts of speech in order of use), then a line ``%exceptions`` and one line per
+name or an abbreviation such as *WA*, followed by how often the lemma was met in that part of
+speech: the sense-tag count of the SemCor corpus that WordNet ships as ``cntlist.rev``, summed
+over its senses; the gloss is of its most-tagged sense written in lowercase, WordNet's first on a
+tie; parts of speech in order of that count), then a line ``%exceptions`` and one line per
 irregular form, ``form<TAB>pos<TAB>base[ base...]``.
 
 Run it by hand, never at install time::
@@ -261,13 +263,23 @@ def scowl_copyright(readme: Path) -> str:
     return head + section + "\n"
 
 
-def frequencies(words: list[str], zipf: Callable[[str], float]) -> dict[str, int]:
-    """Each word's Zipf frequency × 100 (an integer), for the words *zipf* knows (0 is left out)."""
+UNDEFINED = 1000
+"""Added to a word's value in ``wordfreq-en.txt`` when the word has no definition (ladders.words.frequency)."""
+
+
+def frequencies(words: list[str], zipf: Callable[[str], float], defined: set[str]) -> dict[str, int]:
+    """Each word's Zipf frequency × 100 (an integer), plus :data:`UNDEFINED` for a word with no definition.
+
+    A word wordfreq never counted is left out when it has no definition (read as "undefined, never counted"),
+    and written with 0 when it has one.
+    """
     found = {}
     for word in words:
-        value = round(zipf(word) * 100)
-        if value > 0:
+        value = min(round(zipf(word) * 100), UNDEFINED - 1)
+        if word in defined:
             found[word] = value
+        elif value > 0:
+            found[word] = UNDEFINED + value
     return found
 
 
@@ -287,7 +299,9 @@ def render_frequencies(freqs: dict[str, int]) -> str:
         "# by Robyn Speer (https://github.com/rspeer/wordfreq), built by scripts/build_dictionary.py.",
         "# An adaptation of wordfreq's data, licensed under CC BY-SA 4.0",
         "# (https://creativecommons.org/licenses/by-sa/4.0/): see WORDFREQ-LICENSE.txt beside this file.",
-        str(max(freqs.values())),
+        f"# A value of {UNDEFINED} or more marks a word with no definition (ours, from WordNet): its Zipf x 100 is "
+        f"the value - {UNDEFINED}.",
+        str(max(value % UNDEFINED for value in freqs.values())),
         " ".join(index),
     ]
     return "\n".join(header + body) + "\n"
@@ -343,7 +357,8 @@ def wordnet_entries(wordnet_dir: Path, words: set[str]) -> tuple[dict[str, list[
 
     Also WordNet's exception lists, kept where the form is a dictionary word and a base is a lemma.
     """
-    senses: dict[str, list[tuple[int, int, str, str]]] = {}
+    counts = sense_counts(wordnet_dir)
+    senses: dict[str, list[tuple[int, int, int, str, str]]] = {}
     for order, (pos, name) in enumerate(POS_FILES.items()):
         data = {}
         for line in (wordnet_dir / f"data.{name}").read_text(encoding="latin-1").splitlines():
@@ -357,27 +372,56 @@ def wordnet_entries(wordnet_dir: Path, words: set[str]) -> tuple[dict[str, list[
             if lemma not in words:
                 continue
             pointers = int(fields[3])
-            tagged = int(fields[5 + pointers])
-            # The commonest sense in which the lemma is written in lowercase: not a proper noun
+            # The most-tagged sense in which the lemma is written in lowercase: not a proper noun
             # (Tell, the Swiss archer) nor an abbreviation (A for ampere, He for helium).
             offsets = fields[6 + pointers:]
-            lower = next((offset for offset in offsets if lemma in _lowercase_words(data[offset])), None)
-            senses.setdefault(lemma, []).append((lower is None, -tagged, order, pos, _gloss(data[lower or offsets[0]])))
+            tags = counts.get((lemma, pos), {})
+            lower = [(-tags.get(number, 0), number) for number, offset in enumerate(offsets, 1)
+                     if lemma in _lowercase_words(data[offset])]
+            shown = offsets[min(lower)[1] - 1] if lower else offsets[0]
+            met = sum(tags.values())
+            senses.setdefault(lemma, []).append((not lower, -met, order, pos, _gloss(data[shown])))
     entries = {}
     for lemma, found in senses.items():
         # Capitalised senses only for a lemma that has no other (english: English, the language).
         # Such a lemma's parts of speech are written in capitals (N): it is never the base form of
         # another word by a suffix rule (was is not the plural of WA, Washington; has not of HA).
         common = [sense for sense in found if not sense[0]] or found
-        entries[lemma] = [(pos if not proper else pos.upper(), gloss) for proper, _, _, pos, gloss in sorted(common)]
+        entries[lemma] = [((pos if not proper else pos.upper()) + str(-met), gloss)
+                          for proper, met, _, pos, gloss in sorted(common)]
     exceptions = []
     for pos, name in POS_FILES.items():
         for line in (wordnet_dir / f"{name}.exc").read_text(encoding="latin-1").splitlines():
             form, *bases = line.split()
-            kept = [base for base in bases if any(p.lower() == pos for p, _ in entries.get(base, ()))]
+            kept = [base for base in bases if any(p[0].lower() == pos for p, _ in entries.get(base, ()))]
             if form in words and kept:
                 exceptions.append((form, pos, kept))
     return entries, sorted(exceptions)
+
+
+def sense_counts(wordnet_dir: Path) -> dict[tuple[str, str], dict[int, int]]:
+    """How often SemCor tagged each sense: ``(lemma, pos) -> {sense number: count}``, from ``cntlist.rev``.
+
+    Each line is ``lemma%ss_type:...  sense_number  tag_count``; ss_type 1 is a noun, 2 a verb, 3 an
+    adjective (5 a satellite adjective), 4 an adverb.
+    """
+    kinds = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
+    found: dict[tuple[str, str], dict[int, int]] = {}
+    for line in (wordnet_dir / "cntlist.rev").read_text(encoding="latin-1").splitlines():
+        key, number, count = line.split()
+        lemma, _, rest = key.partition("%")
+        senses = found.setdefault((lemma, kinds[rest[0]]), {})
+        senses[int(number)] = senses.get(int(number), 0) + int(count)
+    return found
+
+
+def defined_words(definitions: Path, words: list[str]) -> set[str]:
+    """The words of *words* that ``ladders define`` defines from the *definitions* file just built (the run-time
+    rules: own senses, our own glosses, inflections resolved to their bases)."""
+    from ladders.words.definitions import read_definitions, senses
+    from ladders.words.normalise import normalise_word
+    data = read_definitions(str(definitions))
+    return {word for word in words if senses(normalise_word(word), data)}
 
 
 def render_definitions(entries: dict[str, list[tuple[str, str]]],
@@ -406,15 +450,16 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     levels = smallest_levels(args.scowl_dir)
     words = sorted(levels)
     entries, exceptions = wordnet_entries(args.wordnet_dir, set(words))
+    (folder / "wordnet-definitions.txt.xz").write_bytes(compress(render_definitions(entries, exceptions)))
     files = {
         "scowl-words.txt": render_words(levels),
         "SCOWL-COPYRIGHT.txt": scowl_copyright(SCOWL_README),
-        "wordfreq-en.txt": render_frequencies(frequencies(words, wordfreq_zipf())),
+        "wordfreq-en.txt": render_frequencies(frequencies(words, wordfreq_zipf(),
+                                                          defined_words(folder / "wordnet-definitions.txt.xz", words))),
         "WORDNET-LICENSE.txt": wordnet_licence(WORDNET_COPYRIGHT),
     }
     for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8")
-    (folder / "wordnet-definitions.txt.xz").write_bytes(compress(render_definitions(entries, exceptions)))
     (folder / "scowl-neighbours.bin").write_bytes(render_neighbours(levels))
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/build_society.py, beside this one
     import build_society

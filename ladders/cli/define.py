@@ -42,7 +42,7 @@ def define_command(argv: list[str]) -> int:
             continue
         print(printable(word))
         for definition in found:
-            base = f"({definition.lemma}) " if definition.lemma != normalise_word(word) else ""
+            base = f"({definition.lemma}) " if definition.lemma != normalise_word(word) and not definition.form else ""
             print(printable(f"  {base}{definition}"))
         if not found and known:
             print(f"  {NO_DEFINITION} known (the word is in the dictionary)")

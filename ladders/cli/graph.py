@@ -81,29 +81,38 @@ def puzzle_command(argv: list[str]) -> int:
         prog="ladders puzzle", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Draw puzzles: pairs of words whose shortest ladder has exactly N steps, each with its "
                     "number of shortest solutions and a difficulty (bits of luck a blind guesser needs).",
-        epilog="examples:\n  ladders puzzle --steps 5 --common --seed 7\n"
+        epilog="examples:\n  ladders puzzle --steps 5 --seed 7\n"
                "  ladders puzzle --steps 8 --count 3 --metric substitution --json",
     )
     parser.add_argument("--steps", type=count, required=True, metavar="N", help="exact length of the shortest ladder")
     parser.add_argument("--count", type=count, default=1, metavar="K", help="how many puzzles (default 1)")
-    parser.add_argument("--common", action="store_true",
-                        help="both words common (used at least once per million words)")
+    words = parser.add_mutually_exclusive_group()
+    words.add_argument("--common", action="store_true",
+                       help="common words only, as a puzzle shows them (used at least once per million words; "
+                            "the default on a word list that knows how often words are used)")
+    words.add_argument("--any-words", action="store_true",
+                       help="any word of the list a puzzle may show, however rare")
     parser.add_argument("--seed", type=seed, help="the same seed gives the same puzzles (as puzzles(seed=...) does)")
     add_metric_option(parser)
     add_lexicon_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     args = parser.parse_args(argv)
     from ..study.puzzles import puzzles  # start-up time: only this command needs it
+    lexicon = lexicon_from_args(args)
+    common = args.common or (not args.any_words and lexicon.has_frequencies)
+    if args.common and not lexicon.has_frequencies:
+        raise UsageError("--common needs a word list that knows how often words are used: the embedded dictionary, "
+                         "or a list ranked with --language CODE; use --any-words")
     made = 0
-    for puzzle in puzzles(lexicon_from_args(args), args.steps, METRICS[args.metric], count=args.count,
-                          common=args.common, seed=args.seed, progress=progress_bar):
+    for puzzle in puzzles(lexicon, args.steps, METRICS[args.metric], count=args.count,
+                          common=common, seed=args.seed, progress=progress_bar):
         made += 1
         print(json.dumps(puzzle.as_json(), ensure_ascii=False) if args.json else printable(
             f"{puzzle.start} → {puzzle.end}: {puzzle.steps} steps, {puzzle.solutions:,} shortest "
             f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}"))
     if made < args.count:
         complain(f"found {made} of {args.count} puzzles of exactly {args.steps} steps"
-                  + (" among common words" if args.common else ""))
+                  + (" among common words (--any-words looks further)" if common else ""))
         return EXIT_NO_LADDER
     return EXIT_FOUND
 

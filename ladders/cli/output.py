@@ -35,7 +35,7 @@ def definition_lines(words: Sequence[str], indent: str = "  ") -> list[str]:
             text = NO_DEFINITION
         else:
             first = found[0]
-            text = (f"({first.lemma}) " if first.lemma != word else "") + str(first)
+            text = (f"({first.lemma}) " if first.lemma != word and not first.form else "") + str(first)
         lines.append(f"{indent}{word:<{width}}  {text}")
     return lines
 

@@ -18,7 +18,7 @@ from typing import Any, Union
 
 from .._once import once
 from ..arguments import check_count
-from .frequency import FrequencyTable, level_rank
+from .frequency import UNDEFINED, FrequencyTable, centizipf, level_rank
 from .lexicon import Lexicon
 from .loaders import make_lexicon
 from .neighbours import NeighbourTable
@@ -65,7 +65,7 @@ def default_lexicon(size: int = DEFAULT_SIZE) -> Lexicon:
     ``frequency(word)`` is its English Zipf frequency (None when wordfreq never counted it).
 
     >>> "veins" in default_lexicon(), default_lexicon().rank("cat"), default_lexicon().frequency("cat")
-    (True, 10521, 4.78)
+    (True, 10260, 4.78)
     """
     check_count("size", size, optional=False)
     if size not in SCOWL_SIZES:
@@ -161,7 +161,7 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
             at = number_of(length).get(word)
             if at is None:
                 return None
-            return level_rank(levels[bisect_right(ends, at)], _frequencies_of_length(length).get(word, 0))
+            return level_rank(levels[bisect_right(ends, at)], _frequencies_of_length(length).get(word, UNDEFINED))
 
         return rank
 
@@ -180,14 +180,14 @@ def _ranks(words: Sequence[str], levels: Sequence[int], per_level: Sequence[int]
            frequencies: Mapping[str, int]) -> dict[str, int]:
     """The ranks of one length's *words*, in the file's order: *per_level* words at each of *levels* in turn.
 
-    >>> _ranks(["cat", "cog"], [10, 20], [1, 1], {})
-    {'cat': 10999, 'cog': 20999}
+    >>> _ranks(["cat", "cog"], [10, 20], [1, 1], {"cat": 700})
+    {'cat': 10149, 'cog': 20999}
     """
     ranks: dict[str, int] = {}
     at = 0
     for level, count in zip(levels, per_level, strict=False):  # only the levels kept have counts
         for word in words[at: at + count]:
-            ranks[word] = level_rank(level, frequencies.get(word, 0))
+            ranks[word] = level_rank(level, frequencies.get(word, UNDEFINED))
         at += count
     return ranks
 
@@ -252,7 +252,7 @@ def _frequencies_of_length(length: int) -> dict[str, int]:
 def _frequency(word: str) -> float | None:
     """The Zipf frequency of a word of the embedded dictionary (the caller checked it is one)."""
     value = _frequencies_of_length(len(word)).get(word)
-    return None if value is None else value / 100
+    return None if value is None or not centizipf(value) else centizipf(value) / 100
 
 
 def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:

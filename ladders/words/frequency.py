@@ -13,8 +13,9 @@ so ranks and searches compare integers.
   wordfreq itself, the optional ``freq`` extra (:func:`language_frequencies`).
 
 Ranks (smaller is more common): the embedded dictionary ranks a word by its
-SCOWL level first, then by frequency within the level (:func:`level_rank`);
-a list ranked by frequency alone uses :func:`zipf_rank`.
+SCOWL level first, then, within the level, the words a reader can look up
+(``ladders define``) before those with no definition, each by frequency
+(:func:`level_rank`); a list ranked by frequency alone uses :func:`zipf_rank`.
 """
 
 from __future__ import annotations
@@ -24,23 +25,41 @@ from collections.abc import Iterable
 
 from ..errors import FrequencyError
 
-__all__ = ["level_rank", "zipf_rank", "FREQUENCY_FILE", "FrequencyTable", "language_frequencies"]
+__all__ = ["level_rank", "zipf_rank", "FREQUENCY_FILE", "FrequencyTable", "language_frequencies", "UNDEFINED",
+           "centizipf"]
 
 FREQUENCY_FILE = os.path.join(os.path.dirname(__file__), "data", "wordfreq-en.txt")
 """The packaged English frequencies: comment lines, the top value, an index, then ``word<TAB>centi-Zipf`` by length."""
 
 
-def level_rank(level: int, centizipf: int) -> int:
-    """The embedded dictionary's rank: ``1000 × level + 999 − Zipf × 100`` (SCOWL level first, then frequency).
+UNDEFINED = 1000
+"""Added to a word's value in the frequency file when the word has no definition; a word the file leaves out
+reads as this (no definition, never counted)."""
 
-    ``rank // 1000`` is the level, so every word of a level ranks below every
-    word of the next; within a level, commoner words rank lower. A word
-    wordfreq never counted (Zipf 0) ranks last in its level.
 
-    >>> level_rank(10, 773), level_rank(10, 0), level_rank(20, 773)
-    (10226, 10999, 20226)
+def centizipf(value: int) -> int:
+    """The Zipf × 100 of a frequency file's *value* (:data:`UNDEFINED` taken off).
+
+    >>> centizipf(512), centizipf(1512)
+    (512, 512)
     """
-    return 1000 * level + 999 - max(0, min(centizipf, 999))
+    return value % UNDEFINED
+
+
+def level_rank(level: int, value: int) -> int:
+    """The embedded dictionary's rank: the SCOWL level, then defined words before undefined, then frequency.
+
+    *value* is the frequency file's: Zipf × 100, plus :data:`UNDEFINED` for a
+    word with no definition. ``rank // 1000`` is the level, so every word of a
+    level ranks below every word of the next; within a level, the words a
+    reader can look up take the first half of the thousand (``(999 − Zipf ×
+    100) // 2``) and the others the second, commoner words lower in each.
+
+    >>> level_rank(10, 773), level_rank(10, 0), level_rank(10, 1773), level_rank(10, UNDEFINED), level_rank(20, 773)
+    (10113, 10499, 10613, 10999, 20113)
+    """
+    undefined = value >= UNDEFINED
+    return 1000 * level + 500 * undefined + (999 - max(0, min(centizipf(value), 999))) // 2
 
 
 def zipf_rank(centizipf: int) -> int:
@@ -90,8 +109,8 @@ class FrequencyTable:
         return dict(zip(fields[0::2], numbers, strict=True))
 
 
-_CENTIZIPF = {str(value): value for value in range(1000)}
-"""The text of each centi-Zipf value the frequency file can hold, mapped to the number."""
+_CENTIZIPF = {str(value): value for value in range(2 * UNDEFINED)}
+"""The text of each value the frequency file can hold (centi-Zipf, plus :data:`UNDEFINED`), mapped to the number."""
 
 
 def language_frequencies(words: Iterable[str], language: str) -> dict[str, float]:

@@ -95,7 +95,7 @@ class Lexicon:
             return chosen, {word: ranks[word] for word in chosen if word in ranks}
 
         self._setup({length: len(group) for length, group in groups.items()}, fetch, dropped, source,
-                    lambda: min(ranks.values(), default=None), dict(frequencies or {}).get)
+                    lambda: min(ranks.values(), default=None), dict(frequencies).get if frequencies else None)
 
     @classmethod
     def lazy(cls, counts: Mapping[int, int], fetch: Fetch,
@@ -262,6 +262,11 @@ class Lexicon:
         The embedded dictionary's come from wordfreq (see :mod:`ladders.words.frequency`).
         """
         return self._frequency(word) if word in self else None
+
+    @property
+    def has_frequencies(self) -> bool:
+        """Whether the lexicon knows how often its words are used (the embedded dictionary does; a plain list not)."""
+        return self._frequency is not _no_frequency
 
     def words_of_length(self, length: int) -> tuple[str, ...]:
         """The words with *length* letters, sorted."""

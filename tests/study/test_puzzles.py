@@ -121,3 +121,21 @@ def test_common_puzzles_have_a_commonest_solution_of_common_words_only(small_lex
             assert all(is_common(word, small_lexicon) for word in first.words), first
     finally:
         small_lexicon.clear_cache()  # the session's shared lexicon: other tests expect no word graph built
+
+
+def test_the_puzzle_command_draws_common_words_unless_told_otherwise(capsys, tmp_path):
+    import json
+
+    from ladders.cli import main
+    from ladders.words import default_lexicon, is_common
+    assert main(["puzzle", "--steps", "4", "--count", "3", "--seed", "5", "--json"]) == 0
+    drawn = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(drawn) == 3 and all(is_common(p[end], default_lexicon()) for p in drawn for end in ("start", "end"))
+    assert main(["puzzle", "--steps", "4", "--seed", "5", "--any-words", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["steps"] == 4
+    words = tmp_path / "words.txt"
+    words.write_text("cold\ncord\ncard\nward\nwarm\nworm\nword\n")
+    assert main(["puzzle", "--steps", "2", "--words", str(words), "--seed", "1"]) == 0  # no counts: any words
+    capsys.readouterr()
+    assert main(["puzzle", "--steps", "2", "--words", str(words), "--common"]) == 2
+    assert "--any-words" in capsys.readouterr().err

@@ -46,7 +46,7 @@ def test_a_name_or_an_abbreviation_is_no_base_form():
         assert not any(d.lemma in proper and d.lemma != word for d in define(word)), define(word)
         assert not any(len(d.lemma) == 1 and d.lemma != word for d in define(word)), define(word)
     assert [d.lemma for d in define("was")] == ["be"] and [d.lemma for d in define("us")] == ["us"]
-    assert define("english")[0].pos == "noun"  # a lemma WordNet capitalises is still defined as itself
+    assert define("english")[0].lemma == "english"  # a lemma WordNet capitalises is still defined as itself
     common = [word for word in default_lexicon(35).words if len(word) <= 5]
     for word in common:
         assert not any(d.lemma in proper and d.lemma != word for d in define(word)), (word, define(word))
@@ -105,3 +105,37 @@ def test_define_command_and_the_define_option(capsys):
     assert main(["head", "tail", "--json"]) == 0
     assert "definitions" not in json.loads(capsys.readouterr().out)
     assert main(["head", "tail", "--all", "--define"]) == 2
+
+
+IRREGULAR = {"tore": "tear", "bore": "bear", "wore": "wear", "rang": "ring", "sang": "sing", "bled": "bleed",
+             "fled": "flee", "rode": "ride", "saw": "see", "felt": "feel", "found": "find"}
+
+
+@pytest.mark.parametrize("form, base", sorted(IRREGULAR.items()))
+def test_an_irregular_inflection_is_read_as_one_first(form, base):
+    first = define(form)[0]
+    assert (first.lemma, first.pos, first.form) == (base, "verb", f"past of {base}"), define(form)
+    assert str(first).startswith(f"verb (past of {base}): ")
+
+
+def test_a_word_s_own_commoner_reading_stays_first():
+    for word in ("head", "bare", "wold", "ground"):  # ground: its own noun is met more than grind's past
+        assert define(word)[0].lemma == word and define(word)[0].form is None, define(word)
+
+
+def test_no_classic_answer_shows_an_undefined_rung_where_a_defined_ladder_of_the_same_level_exists():
+    from itertools import islice
+
+    from ladders import answer, default_lexicon, shortest_ladders
+    lexicon = default_lexicon()
+    level = lambda words: max(lexicon.rank(word) // 1000 for word in words)  # noqa: E731
+    for start, end in [("beer", "wine"), ("cold", "warm"), ("head", "tail"), ("black", "white"), ("ape", "man"),
+                       ("witch", "lizard"), ("cat", "dog"), ("lead", "gold"), ("hate", "love"), ("five", "four")]:
+        shown = answer(start, end, max_depth=None).ladder
+        assert shown is not None
+        middle = shown.words[1:-1]
+        if all(define(word) for word in middle):
+            continue
+        for other in islice(shortest_ladders(start, end, lexicon=lexicon), 5000):
+            rungs = other.words[1:-1]
+            assert not (all(define(word) for word in rungs) and level(rungs) <= level(middle)), (shown, other)

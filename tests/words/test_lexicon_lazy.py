@@ -29,8 +29,9 @@ def _embedded_by_hand(size: int) -> dict[str, int]:
         for level, count in zip(levels, map(int, counts.split(",")), strict=True):
             for _ in range(count):
                 word = next(body)
-                if level <= size:
-                    found[word] = 1000 * level + 999 - frequencies.get(word, 0)
+                if level <= size:  # the words with a definition first in their level, then the others
+                    value = frequencies.get(word, 1000)
+                    found[word] = 1000 * level + (500 if value >= 1000 else 0) + (999 - value % 1000) // 2
     return found
 
 
