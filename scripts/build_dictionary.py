@@ -15,7 +15,7 @@ Every file the package ships there comes from this script, never by hand:
   3.1.1 (Robyn Speer). wordfreq's data is CC BY-SA 4.0, so this file is an
   adaptation under that licence and stays a file of its own
   (``WORDFREQ-LICENSE.txt``, kept in the repository, gives the attribution).
-* ``wordnet-definitions.txt.xz``: short definitions from Princeton WordNet 3.0
+* ``wordnet-definitions.bin``: short definitions from Princeton WordNet 3.0
   (Debian's ``wordnet-base``) for the words of the dictionary that are WordNet
   lemmas, and WordNet's exception lists of irregular inflections, so that
   ``ladders.words.definitions`` can resolve inflected forms at run time.
@@ -58,7 +58,8 @@ that kind begins, or the row ends, counted from the row's start).
 largest Zipf value × 100, then an index of ``length:offset:count`` entries,
 then per length the words wordfreq knows, sorted, as ``word<TAB>zipf×100``.
 
-``wordnet-definitions.txt.xz`` is xz-compressed text: comment lines, then one
+``wordnet-definitions.bin`` is text in zlib-compressed blocks of about 32 KB behind an index of
+each block's first lemma (``ladders.words.definitions.DefinitionsFile``): one
 line per lemma, ``lemma<TAB>pos<TAB>gloss[<TAB>pos<TAB>gloss...]`` (pos is
 ``n``, ``v``, ``a`` or ``r``, in capitals for a lemma WordNet writes only with a capital letter, a
 name or an abbreviation such as *WA*, followed by how often the lemma was met in that part of
@@ -83,6 +84,7 @@ import lzma
 import re
 import sys
 import tempfile
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -327,7 +329,7 @@ def wordnet_licence(copyright_file: Path) -> str:
     lines = ["." if line.strip() == "." else line[1:] for line in block.splitlines()]
     body = "\n".join("" if line == "." else line for line in lines)
     return ("Princeton WordNet 3.0 (https://wordnet.princeton.edu/): the definitions in\n"
-            "ladders/words/data/wordnet-definitions.txt.xz are drawn from it, under this licence:\n\n"
+            "ladders/words/data/wordnet-definitions.bin are drawn from it, under this licence:\n\n"
             + body.rstrip() + "\n")
 
 
@@ -418,27 +420,40 @@ def sense_counts(wordnet_dir: Path) -> dict[tuple[str, str], dict[int, int]]:
 def defined_words(definitions: Path, words: list[str]) -> set[str]:
     """The words of *words* that ``ladders define`` defines from the *definitions* file just built (the run-time
     rules: own senses, our own glosses, inflections resolved to their bases)."""
-    from ladders.words.definitions import read_definitions, senses
+    from ladders.words.definitions import DefinitionsFile, senses
     from ladders.words.normalise import normalise_word
-    data = read_definitions(str(definitions))
+    data = DefinitionsFile(str(definitions))
     return {word for word in words if senses(normalise_word(word), data)}
 
 
+DEFINITION_BLOCK = 32_000
+"""Characters of definitions text per compressed block: one look-up decompresses one (about 0.1 ms)."""
+
+
 def render_definitions(entries: dict[str, list[tuple[str, str]]],
-                       exceptions: list[tuple[str, str, list[str]]]) -> str:
-    """The text of ``wordnet-definitions.txt.xz`` before compression."""
-    lines = ["# ladders definitions: the commonest sense per part of speech of each dictionary word that is a",
-             "# Princeton WordNet 3.0 lemma, and WordNet's exception lists (scripts/build_dictionary.py).",
-             "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. See WORDNET-LICENSE.txt."]
+                       exceptions: list[tuple[str, str, list[str]]]) -> bytes:
+    """``wordnet-definitions.bin``: comment lines, the index line, then the zlib-compressed blocks
+    (the format :class:`ladders.words.definitions.DefinitionsFile` reads)."""
+    header = ["# ladders definitions: the commonest sense per part of speech of each dictionary word that is a",
+              "# Princeton WordNet 3.0 lemma, and WordNet's exception lists (scripts/build_dictionary.py).",
+              "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. See WORDNET-LICENSE.txt."]
+    blocks: list[tuple[str, list[str]]] = []
+    size = DEFINITION_BLOCK
     for lemma in sorted(entries):
-        lines.append("\t".join([lemma, *(field for pos, gloss in entries[lemma] for field in (pos, gloss))]))
-    lines.append("%exceptions")
-    lines += [f"{form}\t{pos}\t{' '.join(bases)}" for form, pos, bases in exceptions]
-    return "\n".join(lines) + "\n"
-
-
-def compress(text: str) -> bytes:
-    return lzma.compress(text.encode("utf-8"), preset=9 | lzma.PRESET_EXTREME)
+        line = "\t".join([lemma, *(field for pos, gloss in entries[lemma] for field in (pos, gloss))])
+        if size >= DEFINITION_BLOCK:
+            blocks.append((lemma, []))
+            size = 0
+        blocks[-1][1].append(line)
+        size += len(line) + 1
+    blocks.append(("%exceptions", [f"{form}\t{pos}\t{' '.join(bases)}" for form, pos, bases in exceptions]))
+    index, body, offset = [], [], 0
+    for first, lines in blocks:
+        packed = zlib.compress("\n".join(lines).encode("utf-8"), 9)
+        index.append(f"{first}:{offset}:{len(packed)}")
+        body.append(packed)
+        offset += len(packed)
+    return "\n".join([*header, " ".join(index)]).encode("utf-8") + b"\n" + b"".join(body)
 
 
 def build(folder: Path, args: argparse.Namespace) -> list[str]:
@@ -450,12 +465,12 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     levels = smallest_levels(args.scowl_dir)
     words = sorted(levels)
     entries, exceptions = wordnet_entries(args.wordnet_dir, set(words))
-    (folder / "wordnet-definitions.txt.xz").write_bytes(compress(render_definitions(entries, exceptions)))
+    (folder / "wordnet-definitions.bin").write_bytes(render_definitions(entries, exceptions))
     files = {
         "scowl-words.txt": render_words(levels),
         "SCOWL-COPYRIGHT.txt": scowl_copyright(SCOWL_README),
         "wordfreq-en.txt": render_frequencies(frequencies(words, wordfreq_zipf(),
-                                                          defined_words(folder / "wordnet-definitions.txt.xz", words))),
+                                                          defined_words(folder / "wordnet-definitions.bin", words))),
         "WORDNET-LICENSE.txt": wordnet_licence(WORDNET_COPYRIGHT),
     }
     for name, text in files.items():
@@ -464,7 +479,7 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/build_society.py, beside this one
     import build_society
     society = build_society.build(folder, args.society_source)
-    return [*files, "wordnet-definitions.txt.xz", "scowl-neighbours.bin", *society]
+    return [*files, "wordnet-definitions.bin", "scowl-neighbours.bin", *society]
 
 
 def _content(path: Path) -> bytes | None:

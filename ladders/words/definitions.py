@@ -1,8 +1,11 @@
 """Definitions of words: a short gloss and a part of speech, from Princeton WordNet 3.0 and a few of our own.
 
-``define(word)`` reads ``data/wordnet-definitions.txt.xz`` the first time it
-is called (never on import): the commonest sense of each part of speech of
-every dictionary word that is a WordNet lemma, with WordNet's exception lists.
+``define(word)`` reads ``data/wordnet-definitions.bin`` a block at a time
+(never on import): the commonest sense of each part of speech of every
+dictionary word that is a WordNet lemma, with WordNet's exception lists. The
+lemmas are sorted and cut into blocks of about 32 KB, each compressed on its
+own, behind an index of each block's first lemma, so a look-up decompresses
+one block (a tenth of a millisecond), not the whole file.
 An inflected form resolves to its base form as WordNet's morphology does
 (:mod:`ladders.words.morphology`: *veins* → *vein*, *walked* → *walk*, *geese*
 → *goose*). Function words WordNet lacks (*the*, *of*, *she*) have short
@@ -12,8 +15,11 @@ no definition: ``define`` returns an empty tuple, never an invented gloss.
 
 from __future__ import annotations
 
-import lzma
 import os
+import threading
+import zlib
+from bisect import bisect_right
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from .._once import once
@@ -21,11 +27,11 @@ from .glosses import OWN_GLOSSES
 from .morphology import SUFFIX_RULES, base_forms
 from .normalise import normalise_word
 
-__all__ = ["Definition", "define", "base_words", "senses", "read_definitions", "Data", "NO_DEFINITION",
-           "DEFINITIONS_FILE"]
+__all__ = ["Definition", "define", "base_words", "senses", "DefinitionsFile", "NO_DEFINITION", "DEFINITIONS_FILE"]
 
-DEFINITIONS_FILE = os.path.join(os.path.dirname(__file__), "data", "wordnet-definitions.txt.xz")
-"""The packaged definitions (WordNet 3.0, see ``data/WORDNET-LICENSE.txt``), xz-compressed text."""
+DEFINITIONS_FILE = os.path.join(os.path.dirname(__file__), "data", "wordnet-definitions.bin")
+"""The packaged definitions (WordNet 3.0, see ``data/WORDNET-LICENSE.txt``), in compressed blocks
+(:class:`DefinitionsFile`)."""
 
 NO_DEFINITION = "no definition"
 """What is shown for a word without a definition."""
@@ -71,22 +77,22 @@ def define(word: str) -> tuple[Definition, ...]:
     return senses(normalise_word(word), _data())
 
 
-def senses(word: str, data: Data) -> tuple[Definition, ...]:
-    """:func:`define` over *data* (:func:`read_definitions`'s), for a folded *word*: what the data build asks too."""
-    entries, exceptions, proper = data
+def senses(word: str, data: DefinitionsFile) -> tuple[Definition, ...]:
+    """:func:`define` over the definitions file *data*, for a folded *word*: what the data build asks too."""
     found: list[Definition] = []
     own = OWN_GLOSSES.get(word)
     if own is not None:
         found.append(Definition(own[0], own[1], word))
+    entry = data.entry(word)
     # A function word of our own (us) shows no sense WordNet writes only with a capital (US, the country).
-    mine = [] if own is not None and word in proper else [(pos, word) for pos in entries.get(word, {})]
+    mine = [] if entry is None or (own is not None and entry.proper) else [(pos, word) for pos in entry.senses]
     based = _based(word, data)
-    irregular = [(pos, lemma) for pos, lemma in based if (word, pos) in exceptions]
-    met = {(pos, lemma): entries[lemma][pos][0] for pos, lemma in mine + irregular}
+    irregular = [(pos, lemma) for pos, lemma in based if (word, pos) in data.exceptions()]
+    met = {(pos, lemma): data.sense(lemma, pos)[0] for pos, lemma in mine + irregular}
     readings = sorted(dict.fromkeys(mine + irregular), key=lambda reading: -met[reading])  # stable: own first on a tie
     for pos, lemma in dict.fromkeys(readings + based):
         form = _form_of(word, pos, lemma) if (pos, lemma) in irregular else None
-        found.append(Definition(PARTS_OF_SPEECH[pos], entries[lemma][pos][1], lemma, form))
+        found.append(Definition(PARTS_OF_SPEECH[pos], data.sense(lemma, pos)[1], lemma, form))
     return tuple(found)
 
 
@@ -125,47 +131,104 @@ _ENDINGS = tuple({ending for rules in SUFFIX_RULES.values() for ending, _ in rul
 @once
 def _irregular_forms() -> frozenset[str]:
     """The forms WordNet's exception lists name (irregular inflections: *geese*, *bound*), read once."""
-    return frozenset(form for form, _ in _data()[1])
+    return frozenset(form for form, _ in _data().exceptions())
 
 
-def _based(word: str, data: Data) -> list[tuple[str, str]]:
+def _based(word: str, data: DefinitionsFile) -> list[tuple[str, str]]:
     """``(pos, lemma)`` for each base form of *word* other than itself, irregular forms first."""
-    entries, exceptions, proper = data
+    exceptions = data.exceptions()
 
     def is_lemma(form: str, pos: str) -> bool:  # a name or an abbreviation (WA, HA) is no word's base form
-        return pos in entries.get(form, {}) and form not in proper
+        entry = data.entry(form)
+        return entry is not None and pos in entry.senses and not entry.proper
 
     return sorted(((pos, base) for pos in PARTS_OF_SPEECH for base in base_forms(word, pos, is_lemma, exceptions)
                    if base != word), key=lambda found: (word, found[0]) not in exceptions)
 
 
-Data = tuple[dict[str, dict[str, tuple[int, str]]], dict[tuple[str, str], tuple[str, ...]], frozenset[str]]
-"""What the definitions file holds: lemma → pos → (times SemCor met it, gloss), the exceptions, and the lemmas
-written only with a capital."""
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A lemma's senses: part of speech → (times SemCor met it, the gloss), commonest first; *proper*: WordNet
+    writes it only with a capital (a name, an abbreviation such as *WA*)."""
+
+    senses: Mapping[str, tuple[int, str]]
+    proper: bool
+
+
+class DefinitionsFile:
+    """The definitions file, read a block at a time: :meth:`entry` decompresses the one block that holds a lemma.
+
+    The file: comment lines; an index line, ``first-lemma:offset:length`` for each block and
+    ``%exceptions:offset:length``; then the blocks, each zlib-compressed text, one line per lemma
+    (``lemma<TAB>pos+count<TAB>gloss...``; pos in capitals for a proper lemma) or, for the exceptions,
+    ``form<TAB>pos<TAB>base[ base...]``. Offsets count from the end of the index line.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        with open(path, "rb") as handle:
+            line = handle.readline()
+            while line.startswith(b"#"):
+                line = handle.readline()
+            self._start = handle.tell()
+        places = [entry.rsplit(":", 2) for entry in line.decode("utf-8").split()]
+        self._exceptions_at = next((int(offset), int(length)) for name, offset, length in places
+                                   if name == "%exceptions")
+        blocks = [(name, int(offset), int(length)) for name, offset, length in places if name != "%exceptions"]
+        self._firsts = [name for name, _, _ in blocks]
+        self._places = [(offset, length) for _, offset, length in blocks]
+        self._blocks: dict[int, dict[str, Entry]] = {}
+        self._irregular: dict[tuple[str, str], tuple[str, ...]] | None = None
+        self._lock = threading.Lock()
+
+    def entry(self, lemma: str) -> Entry | None:
+        """The senses of *lemma*, or None when WordNet has no such lemma."""
+        at = bisect_right(self._firsts, lemma) - 1
+        if at < 0:
+            return None
+        block = self._blocks.get(at)
+        if block is None:
+            block = self._read_block(at)
+        return block.get(lemma)
+
+    def sense(self, lemma: str, pos: str) -> tuple[int, str]:
+        """(times met, gloss) of *lemma* as part of speech *pos* (the caller knows it has one)."""
+        entry = self.entry(lemma)
+        assert entry is not None, lemma
+        return entry.senses[pos]
+
+    def exceptions(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        """WordNet's exception lists: ``(form, pos) -> bases``, read once."""
+        if self._irregular is None:
+            found = {}
+            for line in self._text(*self._exceptions_at).splitlines():
+                form, pos, bases = line.split("\t")
+                found[(form, pos)] = tuple(bases.split())
+            self._irregular = found
+        return self._irregular
+
+    def lemmas(self) -> Iterator[tuple[str, Entry]]:
+        """Every lemma with its entry, in order (reads every block)."""
+        for at in range(len(self._firsts)):
+            yield from (self._blocks.get(at) or self._read_block(at)).items()
+
+    def _read_block(self, at: int) -> dict[str, Entry]:
+        block = {}
+        for line in self._text(*self._places[at]).splitlines():
+            fields = line.split("\t")
+            block[fields[0]] = Entry({pos[0].lower(): (int(pos[1:] or 0), gloss)
+                                      for pos, gloss in zip(fields[1::2], fields[2::2], strict=True)},
+                                     fields[1][0].isupper())
+        with self._lock:
+            return self._blocks.setdefault(at, block)
+
+    def _text(self, offset: int, length: int) -> str:
+        with open(self.path, "rb") as handle:
+            handle.seek(self._start + offset)
+            return zlib.decompress(handle.read(length)).decode("utf-8")
 
 
 @once
-def _data() -> Data:
-    """The packaged definitions, read once per process."""
-    return read_definitions(DEFINITIONS_FILE)
-
-
-def read_definitions(path: str) -> Data:
-    """The lemmas (lemma → pos → (count, gloss), commonest pos first), the exceptions, and the lemmas WordNet
-    writes only with a capital (their parts of speech are in capitals in the file) of the definitions file *path*."""
-    with open(path, "rb") as handle:
-        text = lzma.decompress(handle.read()).decode("utf-8")
-    body, _, irregular = text.partition("\n%exceptions\n")
-    entries, proper = {}, set()
-    for line in body.splitlines():
-        if not line.startswith("#"):
-            fields = line.split("\t")
-            if fields[1][0].isupper():
-                proper.add(fields[0])
-            entries[fields[0]] = {pos[0].lower(): (int(pos[1:] or 0), gloss)
-                                  for pos, gloss in zip(fields[1::2], fields[2::2], strict=True)}
-    exceptions = {}
-    for line in irregular.splitlines():
-        form, pos, bases = line.split("\t")
-        exceptions[(form, pos)] = tuple(bases.split())
-    return entries, exceptions, frozenset(proper)
+def _data() -> DefinitionsFile:
+    """The packaged definitions file, opened once per process (its blocks are read as look-ups need them)."""
+    return DefinitionsFile(DEFINITIONS_FILE)

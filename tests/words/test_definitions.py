@@ -40,16 +40,17 @@ def test_a_name_or_an_abbreviation_is_no_base_form():
     """WordNet writes *WA* (Washington) and *HA* (hour angle) only with a capital: *was* and *has* are not their
     plurals."""
     from ladders.words.definitions import _data
-    entries, _, proper = _data()
-    assert {"wa", "ha", "us"} <= proper and "walk" not in proper and "english" in proper
+    data = _data()
+    proper = {word for word in ("wa", "ha", "us", "walk", "english") if (entry := data.entry(word)) and entry.proper}
+    assert proper == {"wa", "ha", "us", "english"}
     for word in ("was", "has", "its", "is", "as", "us"):
-        assert not any(d.lemma in proper and d.lemma != word for d in define(word)), define(word)
+        assert not any(d.lemma != word and data.entry(d.lemma).proper for d in define(word)), define(word)
         assert not any(len(d.lemma) == 1 and d.lemma != word for d in define(word)), define(word)
     assert [d.lemma for d in define("was")] == ["be"] and [d.lemma for d in define("us")] == ["us"]
     assert define("english")[0].lemma == "english"  # a lemma WordNet capitalises is still defined as itself
     common = [word for word in default_lexicon(35).words if len(word) <= 5]
     for word in common:
-        assert not any(d.lemma in proper and d.lemma != word for d in define(word)), (word, define(word))
+        assert not any(d.lemma != word and data.entry(d.lemma).proper for d in define(word)), (word, define(word))
 
 
 def test_function_words_get_our_own_glosses_first():
