@@ -172,7 +172,8 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
     def lowest_rank() -> int | None:  # a floor for rank costs, known without reading the words
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
-    lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency)
+    lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency,
+                           pickled_as=(default_lexicon, (size,)))
     return lexicon, NeighbourTable(words_of, word_at, number_of, numbered)
 
 

@@ -56,7 +56,8 @@ class Lexicon:
     ('card', 'cord')
     """
 
-    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock", "_frequency")
+    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock", "_frequency",
+                 "_pickled_as")
     source: str
     dropped: int
     _counts: dict[int, int]
@@ -101,17 +102,22 @@ class Lexicon:
     def lazy(cls, counts: Mapping[int, int], fetch: Fetch,
              *, dropped: int = 0, source: str = "<words>",
              lowest_rank: Callable[[], int | None] | None = None,
-             frequency: Callable[[str], float | None] | None = None) -> Lexicon:
+             frequency: Callable[[str], float | None] | None = None,
+             pickled_as: tuple[Callable[..., Lexicon], tuple[object, ...]] | None = None) -> Lexicon:
         """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
 
         *counts* maps each length to its number of words; ``fetch`` returns the
         words of a length (in any order) and their ranks, and may add a set of
         the same words to answer ``in`` with (see :data:`Fetch`). *lowest_rank*, when given,
         tells the smallest rank without loading every length; *frequency*, when
-        given, answers :meth:`frequency`.
+        given, answers :meth:`frequency`. *pickled_as*, ``(function, arguments)``,
+        is how a pickle names this lexicon (by reference: the embedded dictionary
+        is opened again, with its neighbour table, where it is unpickled), instead
+        of its words.
         """
         lexicon = cls.__new__(cls)
         lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank, frequency)
+        object.__setattr__(lexicon, "_pickled_as", pickled_as)
         return lexicon
 
     def with_words(self, extra: Iterable[str]) -> Lexicon:
@@ -150,7 +156,7 @@ class Lexicon:
                             ("_counts", {n: c for n, c in sorted(counts.items()) if c}),
                             ("_fetch", fetch), ("_floor", lowest_rank), ("_shelves", {}),
                             ("_cache", LexiconCache(lock)), ("_lock", lock),
-                            ("_frequency", frequency or _no_frequency)):
+                            ("_frequency", frequency or _no_frequency), ("_pickled_as", None)):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -188,6 +194,8 @@ class Lexicon:
         return f"<Lexicon {self.source}: {len(self):,} words>"
 
     def __reduce__(self) -> tuple[Callable[..., Lexicon], tuple[object, ...]]:
+        if self._pickled_as is not None:
+            return self._pickled_as
         frequencies = {word: found for word in self.words if (found := self.frequency(word)) is not None}
         return (Lexicon.of_folded, (self.words, self.ranks, self.dropped, self.source, frequencies))
 

@@ -85,3 +85,17 @@ def test_each_words_rank_asked_alone_is_its_rank_in_a_plain_reading_of_the_file(
         lexicon = _read_embedded(size)  # fresh: no length's ranks worked out yet, so each is asked alone
         assert {word: lexicon.rank(word) for word in expected} == expected
         assert lexicon.rank("qzxv") is None
+
+
+def test_the_embedded_dictionary_pickles_by_reference_and_a_list_by_value():
+    import pickle
+
+    from ladders import default_lexicon
+    embedded = default_lexicon()
+    data = pickle.dumps(embedded)
+    assert len(data) < 200 and pickle.loads(data) is embedded  # a worker opens it, with its neighbour table
+    own = make_lexicon(["cold", "cord", "card"])
+    again = pickle.loads(pickle.dumps(own))
+    assert again is not own and again.words == own.words
+    bigger = embedded.with_words(["qzxv"])  # a dictionary with a word added is no longer the shipped one
+    assert "qzxv" in pickle.loads(pickle.dumps(bigger))
