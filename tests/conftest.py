@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import itertools
 import os
 from pathlib import Path
 
@@ -34,6 +35,16 @@ def _no_real_clock(monkeypatch: pytest.MonkeyPatch) -> None:
                     "or take the `today` fixture")
 
     monkeypatch.setattr(daily, "today", refuse)
+
+
+@pytest.fixture(autouse=True)
+def _own_state_folder(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """No test touches the player's real state folder (records, a round in progress): each test, and each process it
+    starts, keeps its own (``LADDERS_STATE_DIR``, made only when something is saved), so no test sees another's."""
+    monkeypatch.setenv("LADDERS_STATE_DIR", str(tmp_path_factory.getbasetemp() / "state" / f"{next(_STATE_FOLDERS)}"))
+
+
+_STATE_FOLDERS = itertools.count(1)
 
 
 @pytest.fixture(params=WEEK, ids=lambda day: day.strftime("%a"))

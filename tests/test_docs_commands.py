@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SGB_WORDS
+from tests.conftest import SGB_WORDS, WEEK
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
@@ -56,11 +56,12 @@ def quoted_commands() -> list[tuple[str, str]]:
 
 
 def run(command: str, where: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
+    # "Today" is a fixed day of the schedule (the clock never decides a test); the state folder is the test's own.
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8", "LADDERS_TODAY": WEEK[-1].isoformat()}
     words = shlex.split(command)[1:] if "$'" not in command else None
     argv = [sys.executable, "-m", "ladders", *words] if words is not None else \
         ["bash", "-c", command.replace("ladders", f"{sys.executable} -m ladders", 1)]
-    # No standard input: `ladders play` then reads none and gives up at once, whether or not pytest has a terminal.
+    # No standard input: `ladders play` then reads none and stops at once, whether or not pytest has a terminal.
     return subprocess.run(argv, capture_output=True, text=True, env=env, cwd=where, timeout=300,
                           stdin=subprocess.DEVNULL)
 

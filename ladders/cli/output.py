@@ -40,7 +40,7 @@ def definition_lines(words: Sequence[str], indent: str = "  ") -> list[str]:
     return lines
 
 
-def definitions_json(words: Sequence[str]) -> list[list[dict[str, str]]]:
+def definitions_json(words: Sequence[str]) -> list[list[dict[str, str | None]]]:
     """Every definition of each word, as JSON-ready lists (an empty list: no definition)."""
     from ..words.definitions import define
     return [[definition.as_json() for definition in define(word)] for word in words]

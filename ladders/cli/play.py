@@ -1,32 +1,54 @@
 """``ladders daily`` and ``ladders play``: the daily puzzle, and a round of it (or a practice one) in the terminal.
 
-``play`` prompts on a terminal; otherwise it reads one rung per line, so a
-script can play. ``?`` asks for a hint (the place, then the letter, then the
-rung), ``!`` gives up; the end of input gives up too. Each rung is checked at
-once: a refused one costs nothing. Letters in the end word's place are shown
-by a symbol and in words. ``--hard`` hides how many moves are left.
+"Today" is the player's local date (:func:`ladders.play.daily.today`); a day
+that has not begun is refused, and a past day is the archive (kept, never
+counted in the streak or the statistics).
+
+``play`` prompts on a terminal, with line editing and a history when Python
+has ``readline``; otherwise it reads one rung per line, so a script can play.
+``?`` asks for a hint (the place, then the letter, then the rung), ``<`` takes
+back the last rung (it still counts as a step), ``!`` gives up (after asking,
+on a terminal). The end of input spoils nothing: it keeps the daily round in
+the state folder (:mod:`ladders.play.state`) and the next ``ladders play``
+resumes it. A finished daily round is recorded by the record rules
+(:mod:`ladders.play.records`): ``--stats`` shows them, ``--export`` and
+``--import`` move them. Each rung is checked at once: a refused one costs
+nothing. Letters in the end word's place are shown by a symbol and in words.
+``--hard`` hides what :data:`~ladders.play.rules.HARD_MODE` says.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from itertools import islice
+from pathlib import Path
+from types import TracebackType
+from typing import Any
 
+from ..errors import LadderError
 from ..moves.metrics import METRICS
-from ..play.daily import METRIC, daily_puzzle, parse_date
+from ..play import daily
+from ..play.daily import METRIC, daily_puzzle, not_open_yet, parse_date, puzzle_number
 from ..play.hints import next_hint
-from ..play.rounds import Round, judge, start_round
+from ..play.records import (MAX_CODE_LENGTH, MAX_HINTS, OVER_PAR_BUCKETS, Outcome, Summary, export_code,
+                            import_code, merge, record, summary)
+from ..play.rounds import MAX_TAKEN, Round, judge, start_round
+from ..play.rules import HARD_MODE, as_seen, player_reason
 from ..play.share import IN_PLACE, NOT_IN_PLACE, share_text
+from ..play.state import (HISTORY_FILE, HISTORY_LENGTH, SavedRound, StateError, forget_round, read_records,
+                          read_round, replace_atomically, state_folder, write_records, write_round)
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
-from ..words.society import is_shown_word
 from ..words.normalise import normalise_word
-from .options import EXIT_FOUND, ClosedInput, Parser
-from .output import definition_lines, is_terminal, printable, to_json
+from ..words.society import is_shown_word
+from .options import EXIT_FOUND, EXIT_OUTPUT, ClosedInput, Parser, UsageError
+from .output import complain, definition_lines, is_terminal, printable, to_json
 
-__all__ = ["daily_command", "play_command", "MAX_RUNGS", "SHOWN_LADDERS"]
+__all__ = ["daily_command", "play_command", "MAX_RUNGS", "SHOWN_LADDERS", "DAILY_EXAMPLES", "PLAY_EXAMPLES"]
 
 MAX_RUNGS = 40
 """A round ends (given up) after this many accepted rungs."""
@@ -37,16 +59,38 @@ SHOWN_LADDERS = 10
 LISTED_FROM = 200
 """The shortest ladders the listed ones are chosen from (a daily puzzle has at most 30)."""
 
+DAILY_EXAMPLES = ("ladders daily", "ladders daily --date 2026-11-02 --json")
+"""The examples ``ladders daily --help`` shows (a test runs each)."""
+
+PLAY_EXAMPLES = (
+    "ladders play                                         # today's puzzle",
+    "ladders play --date 2026-11-02 --hard                # a day of the archive, in hard mode",
+    "printf 'guilt\\nquilt\\nquill\\n' | ladders play --date 2026-11-02 --json",
+    "printf '?\\n!\\n' | ladders play --steps 4             # practice: a hint, then give up",
+    "ladders play --stats",
+    "ladders play --export > my-records.txt",
+    "ladders play --import - < my-records.txt              # on another machine",
+)
+"""The examples ``ladders play --help`` shows, each working as written on any day (a test runs each)."""
+
+COMMANDS = "type a word for each rung; ? for a hint, < to take back your last word, ! to give up"
+"""The commands at the prompt, as the opening line names them."""
+
+STATE_HELP = ("Your records and the round in progress are kept in $LADDERS_STATE_DIR if set, else "
+              "$XDG_STATE_HOME/ladders, else ~/.local/state/ladders (macOS: ~/Library/Application Support/ladders; "
+              "Windows: %LOCALAPPDATA%\\ladders).")
+
 
 def daily_command(argv: list[str]) -> int:
-    """``ladders daily [--date D] [--json]``: the daily puzzle of a date (default today, UTC)."""
+    """``ladders daily [--date D] [--json]``: the daily puzzle of a date (default today, the local date)."""
     parser = Parser(prog="ladders daily", formatter_class=argparse.RawDescriptionHelpFormatter,
-                    description="The daily puzzle: the same pair for everyone on a date (UTC), with its par.",
-                    epilog="examples:\n  ladders daily\n  ladders daily --date 2026-12-25 --json")
-    parser.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, UTC)")
+                    description="The daily puzzle: the same pair for everyone on a date, with its par. "
+                                "Today is your local date; a day that has not begun is not shown.",
+                    epilog="examples:\n" + "\n".join(f"  {example}" for example in DAILY_EXAMPLES))
+    parser.add_argument("--date", type=_date, help="YYYY-MM-DD, today or earlier (default: today, your local date)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    puzzle = daily_puzzle(args.date)
+    puzzle = daily_puzzle(_open_day(args.date)[0])
     if args.json:
         print(to_json(puzzle.as_json()))
     else:
@@ -56,86 +100,389 @@ def daily_command(argv: list[str]) -> int:
 
 
 def play_command(argv: list[str]) -> int:
-    """``ladders play [--date D | --steps N] [--hard] [--json]``: play a round in the terminal."""
-    parser = Parser(prog="ladders play", formatter_class=argparse.RawDescriptionHelpFormatter,
-                    description="Play a word ladder: the daily puzzle (default: today's) or a practice one of N steps. "
-                                "Type one word per rung; ? for a hint, ! to give up.",
-                    epilog="examples:\n  ladders play\n  ladders play --date 2026-12-25 --hard\n"
-                           "  printf 'cord\\ncard\\nward\\nwarm\\n' | ladders play --json")
-    which = parser.add_mutually_exclusive_group()
-    which.add_argument("--date", type=_date, help="the daily puzzle of YYYY-MM-DD (default: today's, UTC)")
-    which.add_argument("--steps", type=_steps, help="a practice puzzle of N steps (2 to 10), not the daily one")
-    parser.add_argument("--hard", action="store_true",
-                        help="hide how many moves are left and whether a rung is on a shortest way")
-    parser.add_argument("--json", action="store_true", help="end with one JSON line: solved, steps, par, hints, share")
+    """``ladders play [--date D | --steps N | --stats | --export | --import CODE] [--hard] [--json]``."""
+    parser = _play_parser()
     args = parser.parse_args(argv)
+    if args.hard and (args.stats or args.export or args.code is not None):
+        parser.error("--hard is for playing a round: it does not go with --stats, --export or --import")
+    if args.stats:
+        return _show_stats(args.json)
+    if args.export:
+        return _export(args.json)
+    if args.code is not None:
+        return _import(args.code, args.json)
+    return _play(args)
+
+
+def _play_parser() -> Parser:
+    parser = Parser(prog="ladders play", formatter_class=argparse.RawDescriptionHelpFormatter,
+                    description="Play a word ladder: the daily puzzle (default: today's, by your local date) or a "
+                                f"practice one of N steps. At the prompt, {COMMANDS}. The end of input (Ctrl-D) "
+                                "keeps the daily round for later, and `ladders play` resumes it. " + STATE_HELP,
+                    epilog="examples:\n" + "\n".join(f"  {example}" for example in PLAY_EXAMPLES))
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--date", type=_date,
+                       help="the daily puzzle of YYYY-MM-DD (default: today's, your local date); a past day is the "
+                            "archive: it does not change your streak or statistics")
+    which.add_argument("--steps", type=_steps, help="a practice puzzle of N steps (2 to 10), never kept or recorded")
+    which.add_argument("--stats", action="store_true",
+                       help="show your statistics: days played and solved, at par, streaks, steps over par")
+    which.add_argument("--export", action="store_true",
+                       help="print your records as one line of text (a code) to take to another machine or the page")
+    which.add_argument("--import", dest="code", metavar="CODE",
+                       help="add the days of an export code to your records ('-' reads it from standard input); "
+                            "days you already have keep their first finish")
+    parser.add_argument("--hard", action="store_true", help=HARD_MODE.replace("Hard mode hides", "hide").rstrip("."))
+    parser.add_argument("--json", action="store_true",
+                        help="end with one JSON line (a round: solved, steps, par, hints, share; --stats: the figures)")
+    return parser
+
+
+# --- a round --------------------------------------------------------------------------------------------------------
+
+class _Keeper:
+    """The state folder for one run: it saves, and says once (one line) when it cannot."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.failed = False
+        self.round_kept = False  # the state folder holds this round in progress
+
+    def save(self, write: Callable[[Path], None], loss: str) -> bool:
+        """Run *write* on the folder; on failure, say (the first time) what is lost, *loss*. Whether it wrote."""
+        try:
+            write(self.folder)
+        except OSError as error:
+            if not self.failed:
+                complain(f"cannot save to {self.folder}: {error.strerror or error}; {loss}")
+            self.failed = True
+            return False
+        return True
+
+
+@dataclass
+class _Game:
+    """A round being played: the daily puzzle's (*number*, *date*; *keeper* saves it) or a practice one."""
+
+    played: Round
+    hard: bool = False
+    number: int | None = None
+    date: datetime.date | None = None
+    today: datetime.date | None = None
+    keeper: _Keeper | None = None
+    hints: int = 0
+    level: int = 0
+    records_note: str | None = None
+    records_unreadable: bool = False
+    notices: list[str] = field(default_factory=list)
+    """Lines shown after the opening line: a round resumed, a day finished before."""
+
+    @property
+    def on_day(self) -> bool:
+        """Played on its own day (else from the archive)."""
+        return self.date is not None and self.date == self.today
+
+    @property
+    def resume_command(self) -> str:
+        return "ladders play" if self.on_day else f"ladders play --date {self.date}"
+
+    @property
+    def touched(self) -> bool:
+        """Something was played: a rung, one taken back, or a hint."""
+        return bool(self.played.rungs or self.played.undone or self.hints)
+
+    def keep(self) -> None:
+        """Save the daily round in progress (a practice round is never kept)."""
+        if self.keeper is None or self.number is None or self.date is None:
+            return
+        saved = SavedRound(self.number, self.date, self.played.start, self.played.end, self.played.rungs,
+                           self.played.undone, self.hints, self.level)
+        if self.keeper.save(lambda folder: write_round(folder, saved), "this round is not saved"):
+            self.keeper.round_kept = True
+
+
+def _play(args: argparse.Namespace) -> int:
+    """A round: the daily puzzle's (resumed when one was left) or a practice one, until solved, given up or left."""
     if isinstance(sys.stdin, ClosedInput):  # say so before anything is shown
         sys.stdin.read()
-    lexicon, metric = default_lexicon(), METRICS[METRIC]
-    number: int | None = None
-    if args.steps is None:
-        daily = daily_puzzle(args.date)
-        number, start, end = daily.number, daily.start, daily.end
+    game = _daily_game(args.date, args.hard) if args.steps is None else _practice_game(args.steps, args.hard)
+    with _Prompt(state_folder()) as prompt:
+        for line in _opening(game, prompt.terminal):
+            _say(line)
+        ended = _run(game, prompt)
+    if ended == "stopped":
+        return _stopped(game, args.json)
+    return _ended(game, ended == "solved", args.json)
+
+
+def _open_day(given: datetime.date | None) -> tuple[datetime.date, datetime.date]:
+    """(the day to play, today): *given* or today (the local date); a day not begun is a usage error."""
+    now = daily.today()
+    date = now if given is None else given
+    refusal = not_open_yet(date, now)
+    if refusal is not None:
+        raise UsageError(refusal)
+    return date, now
+
+
+def _daily_game(given: datetime.date | None, hard: bool) -> _Game:
+    date, now = _open_day(given)
+    puzzle = daily_puzzle(date)
+    game = _Game(_start(puzzle.start, puzzle.end), hard, puzzle.number, puzzle.date, now, _Keeper(state_folder()))
+    _resume(game)
+    _read_records_first(game)
+    return game
+
+
+def _practice_game(steps: int, hard: bool) -> _Game:
+    from ..study.puzzles import puzzles  # the graph extra: only practice needs it
+    drawn = next(puzzles(default_lexicon(), steps, METRICS[METRIC], common=True, max_tries=200), None)
+    if drawn is None:
+        raise ValueError(f"no practice puzzle of {steps} steps found: try fewer steps")
+    return _Game(_start(drawn.start, drawn.end), hard)
+
+
+def _start(start: str, end: str, rungs: tuple[str, ...] = (), undone: tuple[tuple[int, str], ...] = ()) -> Round:
+    """The round from *start* to *end* (with *rungs* played and *undone* taken back); a solver's error in a
+    player's words (``ValueError``)."""
+    try:
+        return start_round(start, end, METRICS[METRIC], lexicon=default_lexicon(), rungs=rungs, detours=True,
+                           undone=undone)
+    except LadderError as error:
+        raise ValueError(player_reason(error)) from None
+
+
+def _resume(game: _Game) -> None:
+    """Resume the round of this puzzle left in the state folder, if there is one."""
+    assert game.keeper is not None
+    try:
+        saved, note = read_round(game.keeper.folder)
+    except StateError as error:
+        complain(str(error))
+        return
+    if note is not None:
+        complain(note)
+    if saved is None:
+        return
+    played = game.played
+    if (saved.number, saved.start, saved.end) != (game.number, played.start, played.end):
+        game.notices.append(f"your round of #{saved.number} is unfinished (`ladders play --date {saved.date}` "
+                            "resumes it); playing this one takes its place")
+        return
+    try:
+        game.played = _start(saved.start, saved.end, saved.rungs, saved.undone)
+    except ValueError as error:
+        complain(f"your round of #{saved.number} in progress cannot be resumed ({error}); starting afresh")
+        return
+    game.hints, game.level, game.keeper.round_kept = saved.hints, saved.level, True
+    extras = [f"{len(saved.undone)} taken back"] * bool(saved.undone) + [_plural(saved.hints, "hint")] * bool(
+        saved.hints)
+    game.notices.append("resuming: " + " → ".join([saved.start, *saved.rungs])
+                        + (f" ({', '.join(extras)})" if extras else ""))
+
+
+def _read_records_first(game: _Game) -> None:
+    """Read the records before the round: report a damaged file now, and say when this day was finished before."""
+    assert game.keeper is not None and game.number is not None
+    try:
+        records, game.records_note = read_records(game.keeper.folder)
+    except StateError as error:
+        complain(f"{error}; this round will not be recorded")
+        game.records_unreadable = True
+        return
+    if game.records_note is not None:
+        complain(game.records_note)
+    if game.number in records:
+        game.notices.append(f"you finished #{game.number} before: your first finish counts, this round is for fun")
+
+
+def _opening(game: _Game, terminal: bool) -> list[str]:
+    """The lines before the first rung: the puzzle and the commands, what hard mode hides, an archive day."""
+    played = game.played
+    title = "ladders (practice)" if game.date is None else \
+        f"ladders #{game.number} · {game.date.strftime('%A')} {game.date.isoformat()}"
+    if game.number is None:
+        stop = "practice rounds are not kept"
     else:
-        from ..study.puzzles import puzzles  # the graph extra: only practice needs it
-        drawn = next(puzzles(lexicon, args.steps, metric, common=True, max_tries=200), None)
-        if drawn is None:
-            raise ValueError(f"no practice puzzle of {args.steps} steps found: try fewer steps")
-        start, end = drawn.start, drawn.end
-    played = start_round(start, end, metric, lexicon=lexicon)
-    title = f"ladders #{number}" if number is not None else "ladders (practice)"
-    _say(f"{title}: {played.start} → {played.end}, par {played.steps}. One word per line; ? hint, ! give up.")
-    hints, level, gave_up = 0, 0, True
-    for line in _lines():
+        stop = ("Ctrl-Z then Enter" if sys.platform == "win32" else "Ctrl-D") if terminal else "the end of input"
+        stop += " stops and keeps the round for later"
+    lines = [f"{title}: {played.start} → {played.end}, par {played.steps}. {COMMANDS.capitalize()}; {stop}."]
+    if game.hard:
+        lines.append(HARD_MODE)
+    if game.date is not None and not game.on_day:
+        lines.append("archive: it does not change your streak or statistics")
+    return lines + game.notices
+
+
+def _run(game: _Game, prompt: _Prompt) -> str:
+    """Play lines until the round is ``solved``, ``gave_up``, or ``stopped`` by the end of input."""
+    for line in prompt.lines():
         text = normalise_word(line)
         if not text:
             continue
         if text == "!":
-            break
-        if text == "?":  # each new level is one more hint; asking again at the last level repeats it for free
-            hints += int(level < 3)
-            level = min(level + 1, 3)
-            _say(f"hint {level}: {next_hint(played, level, metric, lexicon=lexicon).message}")
-            continue
-        verdict = judge(played, text, metric, lexicon=lexicon, detours=True)
-        if not verdict.accepted:
-            _say(f"✗ {verdict.message} (refused: costs nothing)")
-            continue
-        played, level = verdict.round, 0
-        _say(_checked(verdict.word, verdict.marks, verdict.kind, played, args.hard))
-        if played.solved:
-            gave_up = False
-            break
-        if len(played.rungs) >= MAX_RUNGS:
+            sure = prompt.confirm("give up and see the answers? (y/n) ")
+            if sure is None:
+                return "stopped"
+            if sure:
+                return "gave_up"
+            _say("playing on")
+        elif text == "?":
+            _hint(game)
+        elif text == "<":
+            _undo(game)
+        elif _rung(game, text):
+            return "solved"
+        elif len(game.played.rungs) >= MAX_RUNGS:
             _say(f"{MAX_RUNGS} rungs: the round ends here")
-            break
-    share = share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved)
-    _finish(played, hints, share)
-    if args.json:
-        print(to_json({"solved": played.solved, "gave_up": gave_up, "steps": len(played.rungs), "par": played.steps,
-                       "hints": hints, "share": share, "number": number, "start": played.start, "end": played.end,
-                       "rungs": list(played.rungs)}))
+            return "gave_up"
+    return "stopped"
+
+
+def _hint(game: _Game) -> None:
+    """The next hint: each new level is one more hint; asking again at the last level repeats it for free."""
+    level = min(game.level + 1, 3)
+    try:
+        message = next_hint(game.played, level, METRICS[METRIC], lexicon=default_lexicon()).message
+    except LadderError as error:
+        _say(f"no hint: {player_reason(error)}")
+        return
+    game.hints += int(game.level < 3)
+    game.level = level
+    _say(f"hint {level}: {message}")
+    game.keep()
+
+
+def _undo(game: _Game) -> None:
+    """Take back the last rung: it still counts as a step (and shows, crossed out, in the share text)."""
+    played = game.played
+    if not played.rungs:
+        _say("nothing to take back yet")
+        return
+    if len(played.undone) >= MAX_TAKEN:
+        _say(f"no more taking back: {MAX_TAKEN} words are taken back already")
+        return
+    game.played, game.level = played.undo(), 0
+    _say(f"took back {played.rungs[-1]!r}: it still counts as a step; the next word follows {game.played.last!r}")
+    game.keep()
+
+
+def _rung(game: _Game, word: str) -> bool:
+    """Judge *word* as the next rung and say so; whether it solved the round."""
+    try:
+        verdict = judge(game.played, word, METRICS[METRIC], lexicon=default_lexicon(), detours=True)
+    except LadderError as error:
+        _say(f"✗ {player_reason(error)} (refused: costs nothing)")
+        return False
+    if not verdict.accepted:
+        _say(f"✗ {verdict.message} (refused: costs nothing)")
+        return False
+    game.played, game.level = verdict.round, 0
+    _say(_checked(as_seen(verdict.as_json(), hard=game.hard)))
+    game.keep()
+    return game.played.solved
+
+
+def _checked(seen: dict[str, Any]) -> str:
+    """An accepted rung's line, from what the player may see of its verdict (:func:`~ladders.play.rules.as_seen`)."""
+    word, marks = seen["word"], seen["marks"]
+    squares = "".join(IN_PLACE if m else NOT_IN_PLACE for m in marks)
+    if seen["solved"]:
+        return f"✓ {word}  {squares}  solved"
+    places = [f"{word[i]} at {i + 1}" for i, m in enumerate(marks) if m]
+    text = f"in place: {', '.join(places)}" if places else "no letter in place"
+    if "on_shortest_way" in seen:
+        text += "; " + ("on a shortest way" if seen["on_shortest_way"] else "off the shortest way")
+    if "steps_left" in seen:
+        text += f", {seen['steps_left']} to go"
+    return f"✓ {word}  {squares}  {text}"
+
+
+def _stopped(game: _Game, as_json: bool) -> int:
+    """The end of input: keep the round for later, say so, and show nothing of the answers."""
+    keeper = game.keeper
+    saved = keeper is not None and keeper.round_kept and not keeper.failed
+    if game.number is None:
+        _say("practice round left unfinished (practice rounds are not kept)")
+    elif not game.touched:
+        _say(f"nothing played yet; `{game.resume_command}` starts {'today' if game.on_day else 'this day'}'s puzzle")
+    elif saved:
+        _say(f"round saved; `{game.resume_command}` resumes it")
+    else:
+        _say("round not saved (see above): it cannot be resumed")
+    if as_json:
+        played = game.played
+        print(to_json({"saved": saved, "number": game.number, "date": game.date and game.date.isoformat(),
+                       "start": played.start, "end": played.end, "rungs": list(played.rungs),
+                       "undone": [list(pair) for pair in played.undone], "steps": played.taken,
+                       "par": played.steps, "hints": game.hints}))
     return EXIT_FOUND
 
 
-def _checked(word: str, marks: tuple[bool, ...], kind: str, played: Round, hard: bool) -> str:
-    squares = "".join(IN_PLACE if m else NOT_IN_PLACE for m in marks)
-    places = [f"{word[i]} at {i + 1}" for i, m in enumerate(marks) if m]
-    text = f"in place: {', '.join(places)}" if places else "no letter in place"
-    if kind == "solved":
-        return f"✓ {word}  {squares}  solved"
-    if hard:
-        return f"✓ {word}  {squares}  {text}"
-    way = "on a shortest way" if kind == "good" else "off the shortest way"
-    return f"✓ {word}  {squares}  {text}; {way}, {played.steps_left} to go"
+def _ended(game: _Game, solved: bool, as_json: bool) -> int:
+    """A finished round: record it (a daily one), then the result, the answers, the words used and the share."""
+    played = game.played
+    outcome = Outcome(game.number or 1, solved, played.taken, played.steps, min(game.hints, MAX_HINTS), game.on_day)
+    recorded, closing = _record(game, outcome) if game.number is not None else (False, None)
+    share = share_text(played.rungs, played.end, played.steps, game.hints, number=game.number, solved=solved,
+                       undone=played.undone)
+    _say(_result(outcome, len(played.undone)))
+    _answers(played)
+    _say("share:")
+    _say(share)
+    if closing is not None:
+        _say(closing)
+    if as_json:
+        print(to_json({"solved": solved, "gave_up": not solved, "steps": played.taken, "par": played.steps,
+                       "hints": game.hints, "share": share, "number": game.number, "start": played.start,
+                       "end": played.end, "rungs": list(played.rungs),
+                       "undone": [list(pair) for pair in played.undone], "recorded": recorded}))
+    return EXIT_FOUND
 
 
-def _finish(played: Round, hints: int, share: str) -> None:
-    taken = len(played.rungs)
-    if played.solved:
-        _say(f"solved in {taken} step{'s' * (taken != 1)} (par {played.steps}) with {hints} hint{'s' * (hints != 1)}")
-    else:
-        _say(f"given up after {taken} step{'s' * (taken != 1)} (par {played.steps})")
+def _record(game: _Game, outcome: Outcome) -> tuple[bool, str | None]:
+    """Record *outcome* by the record rules (the first finish counts) and forget the round in progress: whether
+    it was recorded, and the line that closes the round (what was recorded, or why not), if any."""
+    keeper = game.keeper
+    assert keeper is not None
+    if keeper.round_kept:
+        keeper.save(forget_round, "the round in progress could not be removed")
+    if game.records_unreadable:
+        return False, None
+    try:
+        records, note = read_records(keeper.folder)
+    except StateError as error:
+        complain(f"{error}; this round is not recorded")
+        return False, None
+    if note is not None and note != game.records_note:
+        complain(note)
+    if outcome.number in records:
+        return False, f"you finished #{outcome.number} before: your first finish stands"
+    after = record(records, outcome)
+    if not keeper.save(lambda folder: write_records(folder, after), "this round is not recorded"):
+        return False, None
+    if not game.on_day:
+        return True, "recorded from the archive: it does not change your streak or statistics"
+    assert game.today is not None
+    figures = summary(after, puzzle_number(game.today))
+    return True, (f"recorded: {_plural(figures.played, 'day')} played, streak {figures.current_streak} "
+                  f"(best {figures.best_streak}); `ladders play --stats` shows more")
+
+
+def _result(outcome: Outcome, undone: int) -> str:
+    """How the round went, in a player's words: "at par" only in par steps with no hint."""
+    taken, par = _plural(outcome.steps, "step"), outcome.par
+    back = f", {undone} taken back" if undone else ""
+    if not outcome.solved:
+        return f"given up after {taken} (par {par}{back})"
+    if outcome.at_par:
+        return f"solved at par: {taken}"
+    hinted = f" with {_plural(outcome.hints, 'hint')}" if outcome.hints else ""
+    return f"solved in {taken} (par {par}{back}){hinted}"
+
+
+def _answers(played: Round) -> None:
+    """The shortest ladders (words a puzzle may not show are masked) and the definitions of the words used."""
     def shown(word: str) -> bool:
         return word in (played.start, played.end) or is_shown_word(word, common=False)
 
@@ -151,28 +498,176 @@ def _finish(played: Round, hints: int, share: str) -> None:
     _say("the words used:")
     for line in definition_lines(used):
         _say(line)
-    _say("share:")
-    _say(share)
 
 
-def _lines() -> Iterator[str]:
-    """The player's lines: prompted on a terminal, else read from standard input; ends at end of input."""
-    if is_terminal(sys.stdin):
+class _Prompt:
+    """The player's lines: on a terminal, prompted, with line editing and a history (``readline``, where Python
+    has it); otherwise read from standard input, one per line."""
+
+    def __init__(self, folder: Path) -> None:
+        self.terminal = is_terminal(sys.stdin)
+        self.history = folder / HISTORY_FILE
+        self.editing = False
+
+    def __enter__(self) -> _Prompt:
+        if self.terminal:
+            self.editing = _line_editing(self.history)
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if self.editing:
+            import readline
+            try:  # the history is a convenience: a folder that cannot keep it loses it quietly
+                replace_atomically(self.history, readline.write_history_file)
+            except OSError:
+                pass
+
+    def lines(self) -> Iterator[str]:
+        """The lines typed, until the end of input (Ctrl-D on a terminal)."""
+        if not self.terminal:
+            yield from sys.stdin
+            return
         while True:
             try:
                 yield input("rung> ")
             except EOFError:
+                print(flush=True)  # the next line starts on a line of its own, not after the prompt
                 return
-    yield from sys.stdin
 
+    def confirm(self, question: str) -> bool | None:
+        """The player's yes or no to *question* (piped input: yes, the command was meant); None at the end of input."""
+        if not self.terminal:
+            return True
+        try:
+            answer = input(question)
+        except EOFError:
+            print(flush=True)
+            return None
+        if self.editing and answer.strip():  # the history keeps words, not answers
+            import readline
+            readline.remove_history_item(readline.get_current_history_length() - 1)
+        return normalise_word(answer) in ("y", "yes")
+
+
+def _line_editing(history: Path) -> bool:
+    """Turn on line editing for ``input()`` (arrow keys, and the words typed before, from *history*): whether it is on
+    (Python without ``readline``, as on Windows, prompts without it)."""
+    try:
+        import readline
+    except ImportError:
+        return False
+    readline.set_history_length(HISTORY_LENGTH)
+    try:
+        readline.read_history_file(history)
+    except (OSError, UnicodeDecodeError):  # none yet, or unreadable: start a new one
+        pass
+    return True
+
+
+# --- the records ----------------------------------------------------------------------------------------------------
+
+def _records() -> tuple[Path, dict[int, Outcome]]:
+    """The state folder and the records it holds (a note about the file said on standard error); a file that cannot
+    be read at all is a usage error."""
+    folder = state_folder()
+    try:
+        records, note = read_records(folder)
+    except StateError as error:
+        raise UsageError(str(error)) from None
+    if note is not None:
+        complain(note)
+    return folder, records
+
+
+def _show_stats(as_json: bool) -> int:
+    """``--stats``: the statistics of the days played on their own day, and the archive days apart."""
+    _, records = _records()
+    figures = summary(records, puzzle_number(daily.today()))
+    if as_json:
+        print(to_json(figures.as_json()))
+    else:
+        for line in _stats_lines(figures):
+            _say(line)
+    return EXIT_FOUND
+
+
+def _stats_lines(figures: Summary) -> list[str]:
+    """The statistics as text, the steps over par as a small bar chart."""
+    if not figures.played and not figures.archive:
+        return ["no daily round finished yet: `ladders play` plays today's puzzle"]
+    solved = figures.solved
+    lines = [f"played {figures.played} · solved {solved} · given up {figures.gave_up}",
+             f"solved at par (no hints) {figures.at_par} · solved with hints {figures.hinted}",
+             f"streak {figures.current_streak} · best streak {figures.best_streak}",
+             "steps over par (days solved):"]
+    block = "█" if printable("█") == "█" else "#"
+    top = max(figures.distribution.values(), default=0)
+    width = max(map(len, OVER_PAR_BUCKETS))
+    for bucket in OVER_PAR_BUCKETS:
+        count = figures.distribution[bucket]
+        bar = block * (-(-count * 20 // top) if count else 0)
+        lines.append(f"  {bucket:<{width}}  {bar}{' ' * bool(bar)}{count}")
+    lines.append(f"archive days played: {figures.archive} (apart: they never change the figures above)")
+    return lines
+
+
+def _export(as_json: bool) -> int:
+    """``--export``: the records as one line a player copies."""
+    _, records = _records()
+    code = export_code(records)
+    print(to_json({"code": code, "days": len(records)}) if as_json else code)
+    return EXIT_FOUND
+
+
+def _import(given: str, as_json: bool) -> int:
+    """``--import CODE``: add the code's days (those already kept keep their first finish), saved atomically."""
+    text = _code_from_standard_input() if given == "-" else given
+    try:
+        days = import_code(text)
+    except ValueError as error:
+        raise UsageError(f"nothing was imported: {error}") from None
+    folder, records = _records()
+    merged = merge(records, days.values())
+    added = len(merged) - len(records)
+    if added:
+        try:
+            write_records(folder, merged)
+        except OSError as error:
+            complain(f"cannot save to {folder}: {error.strerror or error}; nothing was imported")
+            return EXIT_OUTPUT
+    kept = len(days) - added
+    _say(f"{_plural(added, 'day')} added"
+         + (f"; {_plural(kept, 'day')} you had already kept {'its' if kept == 1 else 'their'} first finish"
+            if kept else "") + f"; {_plural(len(merged), 'day')} in your records")
+    if as_json:
+        print(to_json({"added": added, "kept": kept, "days": len(merged)}))
+    return EXIT_FOUND
+
+
+def _code_from_standard_input() -> str:
+    """The code read from standard input: asked for on a terminal (one line), else read whole (pasted across lines)."""
+    if not is_terminal(sys.stdin):
+        return sys.stdin.read(2 * MAX_CODE_LENGTH + 1)
+    try:
+        return input("paste your code, then Enter: ")
+    except EOFError:
+        return ""
+
+
+# --- small things ---------------------------------------------------------------------------------------------------
 
 def _say(text: str) -> None:
     print(printable(text), flush=True)
 
 
-def _date(text: str) -> str:
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'s' * (count != 1)}"
+
+
+def _date(text: str) -> datetime.date:
     try:
-        return parse_date(text).isoformat()
+        return parse_date(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -181,3 +676,4 @@ def _steps(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 2 <= int(text) <= 10:
         raise argparse.ArgumentTypeError(f"steps must be a whole number from 2 to 10, not {text[:20]!r}")
     return int(text)
+

@@ -67,6 +67,7 @@ class Lexicon:
     _cache: LexiconCache
     _lock: threading.RLock
     _frequency: Callable[[str], float | None]
+    _pickled_as: tuple[Callable[..., Lexicon], tuple[object, ...]] | None
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
                  dropped: int = 0, source: str = "<words>", frequencies: Mapping[str, float] | None = None) -> None:
