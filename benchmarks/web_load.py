@@ -263,7 +263,7 @@ DEAR = "/api/puzzle?steps=12&common=1&metric=damerau&seed={seed}"
 """The dearest request a caller can choose: a long puzzle of common words under the swap metric, which runs out of
 tries slowly (seconds of CPU unless a budget stops it)."""
 
-CHEAP = ["/api/daily?date=2026-12-01", "/api/play/hint?start=cold&end=warm&metric=substitution&level=1"]
+CHEAP = ["/api/daily?date=2026-11-02", "/api/play/hint?start=cold&end=warm&metric=substitution&level=1"]
 """The game's own routes, which must keep answering whatever else the server is asked."""
 
 

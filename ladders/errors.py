@@ -13,6 +13,7 @@ __all__ = [
     "SearchCancelledError",
     "WordFileError",
     "FrequencyError",
+    "NotOpenYetError",
     "describe",
 ]
 
@@ -92,6 +93,15 @@ class FrequencyError(LadderError):
         self.language = language
 
 
+class NotOpenYetError(LadderError):
+    """A daily puzzle asked for before its day has begun for the player: ``number`` and ``date`` (``YYYY-MM-DD``)
+    name it; the message says when it opens (:func:`ladders.play.daily.not_open_yet`)."""
+
+    def __init__(self, message: str, *, number: int, date: str) -> None:
+        super().__init__(message)
+        self.number, self.date = number, date
+
+
 def describe(error: Exception) -> tuple[int, str, str, dict[str, object]]:
     """(exit status, error code, one-line message, details) for an error a front end met.
 
@@ -110,6 +120,8 @@ def describe(error: Exception) -> tuple[int, str, str, dict[str, object]]:
                                                "expanded": error.expanded, "depth": error.depth}
     if isinstance(error, UnknownWordError):
         return 2, "unknown_word", str(error), {"word": error.word, "suggestions": list(error.suggestions)}
+    if isinstance(error, NotOpenYetError):
+        return 2, "not_open_yet", str(error), {"number": error.number, "date": error.date}
     if isinstance(error, WordFileError):
         return 2, "word_file", str(error), {}
     if isinstance(error, ImportError):  # an optional extra is missing (the graph extra's numpy, say)

@@ -29,7 +29,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from ..errors import LadderError
+from ..errors import LadderError, NotOpenYetError
 from ..moves.metrics import METRICS
 from ..play import daily
 from ..play.daily import METRIC, daily_puzzle, not_open_yet, parse_date, puzzle_number
@@ -220,8 +220,8 @@ def _open_day(given: datetime.date | None) -> tuple[datetime.date, datetime.date
     now = daily.today()
     date = now if given is None else given
     refusal = not_open_yet(date, now)
-    if refusal is not None:
-        raise UsageError(refusal)
+    if refusal is not None:  # exit 2, and --json's error code is the web's: not_open_yet
+        raise NotOpenYetError(refusal, number=daily.puzzle_number(date), date=date.isoformat())
     return date, now
 
 

@@ -42,7 +42,8 @@ def moves_in_words(metric: str) -> str:
 
 def as_seen(verdict: dict[str, Any], *, hard: bool = False) -> dict[str, Any]:
     """A judged rung's JSON (``Verdict.as_json()``) as the player sees it: in hard mode, without
-    what :data:`HARD_HIDES` names (``kind`` then says only whether the rung was accepted or solved it).
+    what :data:`HARD_HIDES` names (``kind`` and ``message`` then say only whether the rung was accepted or
+    solved it).
 
     >>> seen = as_seen({"word": "cord", "kind": "detour", "accepted": True, "steps_left": 5}, hard=True)
     >>> seen["kind"], "steps_left" in seen
@@ -55,6 +56,7 @@ def as_seen(verdict: dict[str, Any], *, hard: bool = False) -> dict[str, Any]:
         seen.pop(name, None)
     if seen.get("kind") in ("good", "detour"):
         seen["kind"] = "accepted"
+        seen["message"] = f"{seen.get('word', '')!r}: accepted"  # the judge's message counts the steps left
     return seen
 
 

@@ -6,14 +6,18 @@ errors are raised (the app turns them into JSON and a status).
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urlencode
 
+from ..errors import NotOpenYetError
 from ..moves.metrics import METRICS, DistanceMetric
-from ..play.daily import FIRST_DAY, daily_puzzle
+from ..play import daily
+from ..play.daily import FIRST_DAY, daily_puzzle, not_open_yet, parse_date, puzzle_number
 from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
+from ..play.rules import GAME_METRIC, HARD_HIDES, HARD_MODE, MOVES, as_seen, moves_in_words
 from ..play.share import share_text
 from ..solve.answer import answer
 from ..solve.check import check_ladder
@@ -25,7 +29,8 @@ from ..words.normalise import normalise_word
 
 __all__ = ["MAX_EXPANSIONS", "TIMEOUT", "ladder_answer",
            "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
-           "word_entry", "warm_up", "daily_answer", "result_answer"]
+           "word_entry", "warm_up", "daily_answer", "result_answer", "start_answer", "rules_answer", "player_today",
+           "TODAY_SLACK"]
 
 MAX_EXPANSIONS = 200_000
 """Each search of a request stops after expanding this many words (a ``search_limit`` answer, status 422)."""
@@ -34,6 +39,9 @@ TIMEOUT = 2.0
 """Each search of a request stops after this many seconds (a ``search_limit`` answer, status 422)."""
 
 LIMITS: dict[str, Any] = {"max_expansions": MAX_EXPANSIONS, "timeout": TIMEOUT}
+
+TODAY_SLACK = 1
+"""How many days the player's own date (the page's ``today``) may differ from the server's: time zones."""
 
 
 def warm_up(lexicon: Lexicon) -> None:
@@ -107,63 +115,119 @@ def puzzle_answer(steps: int, common: bool, seed: int | str | None, metric: Dist
 
 
 def define_answer(word: str, lexicon: Lexicon) -> dict[str, Any]:
-    """A word's rank, whether the word list has it, and its definitions."""
+    """A word's rank, whether the word list has it (``in_dictionary``, as ``ladders define --json`` says; the
+    older ``in_word_list`` says the same), its definitions, and for a word it lacks, suggestions."""
     word = normalise_word(word)
-    return {**word_entry(word, lexicon), "in_word_list": word in lexicon}
+    known = word in lexicon
+    found = {**word_entry(word, lexicon), "in_dictionary": known, "in_word_list": known}
+    if not known:
+        from ..moves.near import suggest_words  # only an unknown word needs them
+        found["suggestions"] = list(suggest_words(lexicon, word))
+    return found
+
+
+def rules_answer() -> dict[str, Any]:
+    """The game's one rule set (:mod:`ladders.play.rules`), in a player's words: the default moves, every kind of
+    move by its metric, and what hard mode hides."""
+    return {"metric": GAME_METRIC, "moves": dict(MOVES), "hard_mode": HARD_MODE, "hard_hides": list(HARD_HIDES)}
+
+
+def start_answer(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
+    """Play: a round from *start* to *end*, checked: its ends as the word list writes them, par (``steps``), and
+    its moves in words."""
+    played = start_round(start, end, metric, lexicon=lexicon, **LIMITS)
+    return {"start": played.start, "end": played.end, "steps": played.steps, "metric": metric.name,
+            "moves": moves_in_words(metric.name)}
 
 
 def move_answer(start: str, end: str, rungs: Sequence[str], word: str, metric: DistanceMetric,
-                lexicon: Lexicon, *, detours: bool = False) -> dict[str, Any]:
+                lexicon: Lexicon, *, detours: bool = False, hard: bool = False) -> dict[str, Any]:
     """Play: judge *word* as the rung after *rungs* on the way from *start* to *end* (with its letter marks).
 
-    With *detours* (the daily game), a rung off every shortest way is accepted as a ``detour``.
+    With *detours* (the daily game), a rung off every shortest way is accepted as a ``detour``. With *hard*,
+    the verdict leaves out what hard mode hides (:func:`ladders.play.rules.as_seen`).
     """
     played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=detours, **LIMITS)
-    return {"start": played.start, "end": played.end, "steps": played.steps,
-            **judge(played, word, metric, lexicon=lexicon, detours=detours, **LIMITS).as_json()}
+    verdict = judge(played, word, metric, lexicon=lexicon, detours=detours, **LIMITS)
+    return {"start": played.start, "end": played.end, "steps": played.steps, **as_seen(verdict.as_json(), hard=hard)}
 
 
 def hint_answer(start: str, end: str, rungs: Sequence[str], metric: DistanceMetric,
-                lexicon: Lexicon, level: int | None = None) -> dict[str, Any]:
+                lexicon: Lexicon, level: int | None = None, *, hard: bool = False) -> dict[str, Any]:
     """Play: the next rung on the commonest shortest way from the last of *rungs* to *end*.
 
     Without *level*, ``hint`` is the rung itself; with a level (1, 2 or 3), it
-    is that much of it (:meth:`~ladders.play.hints.Hint.as_json`).
+    is that much of it (:meth:`~ladders.play.hints.Hint.as_json`). With *hard*, ``steps_left`` is left out.
     """
     played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=True, **LIMITS)
-    answer = {"start": played.start, "end": played.end, "steps": played.steps, "rungs": list(played.rungs),
-              "steps_left": played.steps_left}
+    answer: dict[str, Any] = {"start": played.start, "end": played.end, "steps": played.steps,
+                              "rungs": list(played.rungs), "steps_left": played.steps_left}
+    if hard:
+        answer = {name: value for name, value in answer.items() if name not in HARD_HIDES}
     if level is None:
         return {**answer, "hint": hint(played, metric, lexicon=lexicon, **LIMITS)}
     return {**answer, "hint": next_hint(played, level, metric, lexicon=lexicon, **LIMITS).as_json()}
 
 
-def daily_answer(date: str | None) -> dict[str, Any]:
-    """The daily puzzle of *date* (``YYYY-MM-DD``; None: today in UTC)."""
-    return daily_puzzle(date).as_json()
+def player_today(given: datetime.date | None) -> datetime.date:
+    """The player's today: *given* (the page's own local date), which must lie within :data:`TODAY_SLACK` days
+    of the server's :func:`ladders.play.daily.today`; the server's own date when None."""
+    server = daily.today()
+    if given is None:
+        return server
+    if abs((given - server).days) > TODAY_SLACK:
+        raise ValueError(f"today must be your own date, within {TODAY_SLACK} day of the server's "
+                         f"({server.isoformat()}), not {given.isoformat()}")
+    return given
+
+
+def _open(date: datetime.date, now: datetime.date) -> None:
+    """Refuse the daily puzzle of *date* when its day has not begun for the player (*now*: their today)."""
+    reason = not_open_yet(date, now)
+    if reason is not None:
+        raise NotOpenYetError(reason, number=puzzle_number(date), date=date.isoformat())
+
+
+def daily_answer(date: str | None, today: datetime.date | None = None) -> dict[str, Any]:
+    """The daily puzzle of *date* (``YYYY-MM-DD``; None: the player's today), refused before its day has begun for
+    the player.
+
+    *today* is the player's own date (:func:`player_today`; None: the server's). ``ValueError`` for a date
+    badly written or outside the schedule; :class:`~ladders.errors.NotOpenYetError` for one after *today*.
+    """
+    asked = None if date is None else parse_date(date)
+    now = player_today(today)
+    puzzle = daily_puzzle(now if asked is None else asked)
+    _open(puzzle.date, now)
+    return puzzle.as_json()
 
 
 def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric: DistanceMetric, lexicon: Lexicon,
-                  *, number: int | None = None, gave_up: bool = False) -> dict[str, Any]:
+                  *, number: int | None = None, gave_up: bool = False, today: datetime.date | None = None,
+                  undone: Sequence[tuple[int, str]] = ()) -> dict[str, Any]:
     """The end of a round: steps against par, the share text, the words used with their definitions, the picture.
 
-    *number* names a daily puzzle (its ends must be these); ``ValueError`` when
-    the round is neither solved nor given up.
+    *number* names a daily puzzle (its ends must be these; refused, as by :func:`daily_answer`, before its day
+    has begun for the player, *today*); *undone* are the rungs taken back (``(index, word)``), counted as
+    steps and crossed out in the share text. ``ValueError`` when the round is neither solved nor given up.
     """
     if number is not None:
-        import datetime  # the daily's date from its number
-        daily = daily_puzzle(FIRST_DAY + datetime.timedelta(days=number - 1))
-        if (daily.start, daily.end) != (normalise_word(start), normalise_word(end)) or daily.metric != metric.name:
-            raise ValueError(f"daily puzzle #{number} is {daily.start} -> {daily.end} ({daily.metric}), not this round")
-    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=True, **LIMITS)
+        puzzle = daily_puzzle(FIRST_DAY + datetime.timedelta(days=number - 1))
+        _open(puzzle.date, player_today(today))
+        if (puzzle.start, puzzle.end) != (normalise_word(start), normalise_word(end)) or puzzle.metric != metric.name:
+            raise ValueError(f"daily puzzle #{number} is {puzzle.start} -> {puzzle.end} ({puzzle.metric}), "
+                             "not this round")
+    played = start_round(start, end, metric, lexicon=lexicon, rungs=rungs, detours=True, undone=undone, **LIMITS)
     if not (played.solved or gave_up):
         raise ValueError(f"the round is not over: the last rung is not {played.end!r} (say gave_up=1 to give up)")
     used = [played.start, *played.rungs] + ([] if played.solved else [played.end])
     solution = answer(played.start, played.end, metric, None, lexicon=lexicon, shown_words=True, **LIMITS)
     picture = "/api/draw?" + urlencode({"start": played.start, "end": played.end, "metric": metric.name, "mask": 1})
+    share = share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved,
+                       undone=played.undone)
     return {"start": played.start, "end": played.end, "metric": metric.name, "number": number,
-            "steps": len(played.rungs), "par": played.steps, "solved": played.solved, "hints": hints,
-            "share": share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved),
+            "steps": played.taken, "par": played.steps, "solved": played.solved, "hints": hints,
+            "undone": [list(taken) for taken in played.undone], "share": share,
             "words": [word_entry(word, lexicon) for word in used], "shortest_count": solution.shortest_count,
             "picture": picture}
 

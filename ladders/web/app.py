@@ -31,7 +31,8 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..draw.ladders import shortest_ladders_picture
-from ..errors import LadderError, SearchCancelledError, describe
+from ..play.rules import player_reason
+from ..errors import LadderError, NotOpenYetError, SearchCancelledError, describe
 from ..search.problem import Allowance, allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
@@ -39,7 +40,8 @@ from ..words.society import is_shown_word
 from . import answers, params
 
 __all__ = ["create_app", "SecurityHeaders", "SEARCH_THREADS", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF",
-           "Lane", "LANES", "LANE_OF", "REQUEST_SECONDS", "REQUEST_EXPANSIONS", "error_headers", "LOCAL_HOSTS"]
+           "Lane", "LANES", "LANE_OF", "PLAYER_ROUTES", "REQUEST_SECONDS", "REQUEST_EXPANSIONS", "error_headers",
+           "LOCAL_HOSTS"]
 
 STATIC = Path(__file__).parent / "static"
 
@@ -62,7 +64,8 @@ runs N processes to use N cores.
 """
 
 STATUS_OF = {"unknown_word": 404, "search_limit": 422, "bad_input": 400, "no_ladder": 400, "error": 400,
-             "missing_extra": 400, "word_file": 400, "unavailable": 503, "busy": 503, "bad_host": 400}
+             "missing_extra": 400, "word_file": 400, "not_open_yet": 403, "unavailable": 503, "busy": 503,
+             "bad_host": 400}
 """The HTTP status of each error code of :func:`ladders.errors.describe` (and the server's own: ``busy``,
 ``bad_host``)."""
 
@@ -101,8 +104,13 @@ bring at once (16 in the load tests); past them, a prompt 503 with Retry-After."
 
 LANE_OF = {"/api/ladder": "search", "/api/common": "search", "/api/check": "search", "/api/draw": "search",
            "/api/puzzle": "puzzle", "/api/define": "game", "/api/daily": "game", "/api/play/move": "game",
-           "/api/play/hint": "game", "/api/play/result": "game"}
+           "/api/play/hint": "game", "/api/play/result": "game", "/api/play/start": "game", "/api/play/rules": "game"}
 """The lane of each API route, by what its work costs: the game's own routes never wait behind searches or puzzles."""
+
+PLAYER_ROUTES = ("/api/daily", "/api/play/move", "/api/play/hint", "/api/play/result", "/api/play/start",
+                 "/api/play/rules")
+"""The game's routes: their errors are said in a player's words (:func:`ladders.play.rules.player_reason`), where
+the solver's routes keep their precise wording (a metric's name, the word graph's groups, a character's name)."""
 
 _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js", "text/javascript; charset=utf-8"),
           "/style.css": ("style.css", "text/css; charset=utf-8"),
@@ -170,7 +178,7 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
             finally:
                 lane.inside -= 1
                 running.discard(spent)
-            return _reply(request, outcome)
+            return _reply(request, outcome, player=request.url.path in PLAYER_ROUTES)
         return endpoint
 
     routes = [
@@ -183,6 +191,8 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
         Route("/api/play/move", api(_move)),
         Route("/api/play/hint", api(_hint)),
         Route("/api/play/result", api(_result)),
+        Route("/api/play/start", api(_start)),
+        Route("/api/play/rules", api(_rules)),
         Route("/api/daily", api(_daily)),
     ] + [Route(path, _static(name, kind)) for path, (name, kind) in _FILES.items()]
     middleware = [Middleware(SecurityHeaders)]
@@ -195,9 +205,9 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
     return app
 
 
-def _reply(request: Request, outcome: list[Any]) -> Response:
-    """The response to a request whose work is over: its answer as JSON, a client's error as JSON with its status,
-    or a fault of the server's own (500, logged)."""
+def _reply(request: Request, outcome: list[Any], *, player: bool = False) -> Response:
+    """The response to a request whose work is over: its answer as JSON, a client's error as JSON with its status
+    (in a player's words on the game's routes, *player*), or a fault of the server's own (500, logged)."""
     if not outcome:  # the client left while the request waited: nobody reads this
         return Response(status_code=499)
     result = outcome[0]
@@ -207,10 +217,24 @@ def _reply(request: Request, outcome: list[Any]) -> Response:
         _, code, message, details = describe(result)
         if isinstance(result, SearchCancelledError):
             return _error(code, message, retry=5)
+        if player:
+            message, details = _in_player_words(result, message, details)
         return JSONResponse({"error": code, "message": message, **details}, status_code=STATUS_OF[code])
     if isinstance(result, Response):
         return result
     return JSONResponse(result)
+
+
+def _in_player_words(error: Exception, message: str, details: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """A client's error on a game route, as a player reads it: no metric, group, parameter or character names.
+    Details a player's page may use are kept (the suggestions for an unknown word, the day a puzzle opens)."""
+    kept: dict[str, Any] = {name: value for name, value in details.items()
+                            if name in ("word", "suggestions", "number", "date")}
+    if isinstance(error, params.WordProblem):
+        return error.player, kept
+    if isinstance(error, LadderError) and not isinstance(error, NotOpenYetError):
+        return player_reason(error), kept
+    return message, kept
 
 
 def _within(spent: Allowance, answer: Callable[[Mapping[str, str], Lexicon], Any], query: Mapping[str, str],
@@ -372,13 +396,13 @@ def _rungs(query: Mapping[str, str]) -> list[str]:
 def _move(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
     return answers.move_answer(start, end, _rungs(query), params.word(query, "word"), metric, lexicon,
-                               detours=params.flag(query, "detours"))
+                               detours=params.flag(query, "detours"), hard=params.flag(query, "hard"))
 
 
 def _hint(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
     return answers.hint_answer(start, end, _rungs(query), metric, lexicon,
-                               params.number(query, "level", low=1, high=3))
+                               params.number(query, "level", low=1, high=3), hard=params.flag(query, "hard"))
 
 
 def _result(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
@@ -386,8 +410,18 @@ def _result(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     hints = params.number(query, "hints", low=0, high=999) or 0
     return answers.result_answer(start, end, _rungs(query), hints, metric, lexicon,
                                  number=params.number(query, "number", low=1, high=99_999),
-                                 gave_up=params.flag(query, "gave_up"))
+                                 gave_up=params.flag(query, "gave_up"), today=params.date(query, "today"),
+                                 undone=params.undone(query))
+
+
+def _start(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
+    return answers.start_answer(start, end, metric, lexicon)
+
+
+def _rules(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    return answers.rules_answer()
 
 
 def _daily(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    return answers.daily_answer(query.get("date"))
+    return answers.daily_answer(query.get("date"), params.date(query, "today"))

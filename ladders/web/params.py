@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import datetime
+import re
 import unicodedata
 from collections.abc import Mapping
 
 from ..moves.metrics import METRICS, DistanceMetric
+from ..play.daily import parse_date
+from ..play.rounds import MAX_TAKEN
 
-__all__ = ["MAX_WORD_LENGTH", "MAX_WORDS", "MAX_DEPTH", "MAX_STEPS", "word", "words", "metric", "number", "flag",
-           "seed"]
+__all__ = ["MAX_WORD_LENGTH", "MAX_WORDS", "MAX_DEPTH", "MAX_STEPS", "MAX_UNDONE", "word", "words", "metric",
+           "number", "flag", "seed", "date", "undone", "WordProblem"]
 
 MAX_WORD_LENGTH = 40
 """The longest word a request may name (the embedded dictionary's longest word is shorter)."""
@@ -21,6 +25,18 @@ MAX_DEPTH = 60
 
 MAX_STEPS = 12
 """The largest ``steps`` a puzzle may ask for."""
+
+MAX_UNDONE = MAX_TAKEN
+"""The most rungs ``undone`` may name (a round's own cap: :data:`ladders.play.rounds.MAX_TAKEN`)."""
+
+
+class WordProblem(ValueError):
+    """A word parameter that is no word: the precise reason (its ``str``), and ``player``, the same in a player's
+    words (what the game's routes answer: no character names, no parameter names)."""
+
+    def __init__(self, message: str, player: str) -> None:
+        super().__init__(message)
+        self.player = player
 
 
 def _text(query: Mapping[str, str], name: str, *, required: bool = True) -> str | None:
@@ -41,11 +57,13 @@ def word(query: Mapping[str, str], name: str) -> str:
 
 def _word(text: str, name: str) -> str:
     if len(text) > MAX_WORD_LENGTH:
-        raise ValueError(f"{name} is {len(text)} characters long: at most {MAX_WORD_LENGTH}")
+        raise WordProblem(f"{name} is {len(text)} characters long: at most {MAX_WORD_LENGTH}",
+                          f"a word has at most {MAX_WORD_LENGTH} letters")
     bad = [c for c in text if not (c.isalpha() or c in "'-")]
     if bad:
         shown = unicodedata.name(bad[0], f"U+{ord(bad[0]):04X}").lower()
-        raise ValueError(f"{name} holds {shown}: a word has letters, apostrophes and hyphens only")
+        raise WordProblem(f"{name} holds {shown}: a word has letters, apostrophes and hyphens only",
+                          f"{text[:MAX_WORD_LENGTH]!r} is not a word: type letters only")
     return text
 
 
@@ -102,3 +120,35 @@ def seed(query: Mapping[str, str]) -> int | str | None:
     if len(text) > 40 or not text.isascii() or not text.isalnum():
         raise ValueError("seed must be up to 40 letters or digits")
     return int(text) if text.isdigit() else text
+
+
+def date(query: Mapping[str, str], name: str) -> datetime.date | None:
+    """Parameter *name* as a date written ``YYYY-MM-DD``; None when absent."""
+    text = _text(query, name, required=False)
+    if text is None:
+        return None
+    try:
+        return parse_date(text)
+    except ValueError as error:
+        raise ValueError(f"{name}: {error}") from None
+
+
+_UNDONE = re.compile(r"([0-9]{1,2}):(.*)", re.DOTALL)
+
+
+def undone(query: Mapping[str, str]) -> list[tuple[int, str]]:
+    """``undone``: the rungs taken back, ``index:word`` each, comma-separated, in the order they were undone
+    (at most :data:`MAX_UNDONE`; each index 0 to ``MAX_UNDONE - 1``, each word a word); empty when absent."""
+    text = _text(query, "undone", required=False)
+    if text is None:
+        return []
+    parts = text.split(",")
+    if len(parts) > MAX_UNDONE:
+        raise ValueError(f"undone has {len(parts)} rungs: at most {MAX_UNDONE}")
+    taken = []
+    for place, part in enumerate(parts, 1):
+        found = _UNDONE.fullmatch(part.strip())
+        if found is None or not found[2].strip():
+            raise ValueError(f"undone rung {place} is written place:word (such as 2:cord), not {part[:20]!r}")
+        taken.append((int(found[1]), _word(found[2].strip(), f"undone rung {place}")))
+    return taken

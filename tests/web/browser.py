@@ -3,7 +3,7 @@
 Importing this module skips the importing test module, saying why, where
 Selenium or Debian's chromium and chromium-driver are missing (CI installs
 them: see ``.ci/run``). Set ``LADDERS_SCREENSHOTS=docs/images`` to save the
-screenshots the docs show.
+screenshots the docs show (with Debian's fonts-noto-color-emoji, or the share text's squares show as boxes).
 """
 
 from __future__ import annotations

@@ -7,19 +7,26 @@ why, on a machine without Selenium or Debian's chromium and chromium-driver
 
 from __future__ import annotations
 
+import os
 import resource
 import signal
 import subprocess
 import sys
 from types import TracebackType
 
-__all__ = ["Server"]
+from tests.conftest import WEEK
+
+__all__ = ["Server", "SERVER_DAY"]
+
+SERVER_DAY = WEEK[2]
+"""The served app's today (``LADDERS_TODAY``), whatever the real date: the page tests fix the browser's clock to it."""
 
 
 class Server:
     """``ladders serve --port 0 [options]`` in a child process: its first line, its URL, and a Ctrl-C to stop it.
 
-    As a context manager it is killed on leaving if :meth:`stop` was not called.
+    Its today is :data:`SERVER_DAY` (``LADDERS_TODAY``), so no test depends on the real date. As a context
+    manager it is killed on leaving if :meth:`stop` was not called.
     """
 
     def __init__(self, *options: str, files: int | None = None, port: str = "0",
@@ -32,7 +39,8 @@ class Server:
 
         self.process = subprocess.Popen([sys.executable, "-m", "ladders", "serve", "--port", port, *options],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                        preexec_fn=limit if files is not None else None)
+                                        preexec_fn=limit if files is not None else None,
+                                        env={**os.environ, "LADDERS_TODAY": SERVER_DAY.isoformat()})
         assert self.process.stdout is not None
         self.line = self.process.stdout.readline()
         assert self.line.startswith("ladders: serving on " + expect), self.line

@@ -238,6 +238,7 @@ def test_a_host_other_machines_can_reach_gets_a_warning() -> None:
     assert "warning: --host 0.0.0.0 serves other machines too" in errors
 
 
+@pytest.mark.usefixtures("server_today")  # the game's request, /api/daily, reads the server's today
 def test_a_full_lane_answers_503_at_once_and_the_other_lanes_still_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     from ladders.web import app as web_app
     monkeypatch.setitem(web_app.LANES, "puzzle", (1, 0))  # one puzzle at a time, none waiting

@@ -1,4 +1,5 @@
-"""The daily game's endpoints: /api/daily, marks and detours in /api/play/move, hint levels, the result, the mask."""
+"""The daily game's endpoints: /api/daily (no day after the player's today), marks, detours and hard mode in
+/api/play/move, hint levels, the result (with undone rungs), the mask, and errors in a player's words."""
 
 from __future__ import annotations
 
@@ -13,13 +14,16 @@ pytest.importorskip("starlette", reason="the web extra is not installed (CI inst
 from starlette.testclient import TestClient  # noqa: E402
 
 from ladders import substitution  # noqa: E402
-from ladders.play.daily import daily_puzzle  # noqa: E402
+from ladders.play.daily import daily_puzzle, not_open_yet  # noqa: E402
+from ladders.play.rules import HARD_HIDES  # noqa: E402
+from ladders.play.share import UNDONE, share_text  # noqa: E402
 from ladders.play.rounds import letter_marks  # noqa: E402
 from ladders.solve.shortest import count_shortest_ladders, shortest_ladders  # noqa: E402
 from ladders.web import create_app  # noqa: E402
 from tests.play.test_share import parse  # noqa: E402
 
-DATE = "2026-12-24"
+DATE = "2026-11-30"
+"""A day before the server's today in these tests (:data:`~tests.web.serving.SERVER_DAY`, injected)."""
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +32,7 @@ def client() -> Iterator[TestClient]:
         yield test_client
 
 
-def test_daily_by_date(client: TestClient) -> None:
+def test_daily_by_date(client: TestClient, server_today: datetime.date) -> None:
     assert client.get("/api/daily", params={"date": DATE}).json() == daily_puzzle(DATE).as_json()
 
 
@@ -55,7 +59,7 @@ def test_hint_levels(client: TestClient) -> None:
     assert client.get("/api/play/hint", params=base).json()["hint"] == hints[2]["word"]  # no level: the rung
 
 
-def test_result_of_a_daily_round_at_par(client: TestClient) -> None:
+def test_result_of_a_daily_round_at_par(client: TestClient, server_today: datetime.date) -> None:
     puzzle = daily_puzzle(DATE)
     ladder = next(shortest_ladders(puzzle.start, puzzle.end, substitution))
     body = client.get("/api/play/result", params={
@@ -96,16 +100,19 @@ BAD = [
     "/api/play/result?start=cold&end=warm&rungs=zzzz&gave_up=1&metric=substitution",
     "/api/play/move?start=cold&end=warm&word=bold&detours=maybe&metric=substitution",
     "/api/draw?start=cold&end=warm&mask=2",
-]
+    "/api/daily?date=2026-12-01&today=2026-13-01", "/api/daily?date=2026-12-01&today=" + "1" * 300,
+] + [f"/api/play/result?start=cold&end=warm&rungs=cord,card,ward,warm&metric=substitution&undone={undone}"
+       for undone in ("x:word", "100:word", "1:", ":word", "1:wo<rd", "1;word", "-1:word", "١:word", "1:word,",
+                      "1:word:2", ",".join(["1:word"] * 101), "1:" + "w" * 41)]
 
 
 @pytest.mark.parametrize("url", BAD)
-def test_bad_inputs_are_400_json(client: TestClient, url: str) -> None:
+def test_bad_inputs_are_400_json(client: TestClient, url: str, server_today: datetime.date) -> None:
     answer = client.get(url)
     assert answer.status_code == 400 and answer.json()["message"], answer.text
 
 
-def test_fuzzed_parameters_never_give_a_5xx(client: TestClient) -> None:
+def test_fuzzed_parameters_never_give_a_5xx(client: TestClient, server_today: datetime.date) -> None:
     rng = random.Random(18)
     alphabet = string.ascii_letters + string.digits + "-,'é<>&%"
     for _ in range(40):
@@ -125,3 +132,103 @@ def test_the_mask_hides_every_word_a_puzzle_may_not_show_but_the_ends(client: Te
     masked = client.get("/api/draw", params={**params, "mask": 1}).text
     assert f">{hidden}<" in plain and hidden not in masked and "•" * len(hidden) in masked
     assert f">{start}<" in masked and f">{end}<" in masked and f">{kept}<" in masked
+
+
+def _day(offset: int, server_today: datetime.date) -> str:
+    return (server_today + datetime.timedelta(days=offset)).isoformat()
+
+
+def test_a_day_after_the_player_s_today_is_not_open_yet(client: TestClient, server_today: datetime.date) -> None:
+    tomorrow = server_today + datetime.timedelta(days=1)
+    answer = client.get("/api/daily", params={"date": tomorrow.isoformat(), "today": server_today.isoformat()})
+    body = answer.json()
+    assert answer.status_code == 403 and body["error"] == "not_open_yet"
+    assert body["message"] == not_open_yet(tomorrow, server_today) and "come back then" in body["message"]
+    assert body["number"] == daily_puzzle(tomorrow).number and body["date"] == tomorrow.isoformat()
+    assert "start" not in body and daily_puzzle(tomorrow).start not in answer.text  # no word of the puzzle
+    assert client.get("/api/daily", params={"date": tomorrow.isoformat()}).status_code == 403  # the server's today
+    assert client.get("/api/daily", params={"date": server_today.isoformat()}).status_code == 200
+    ahead = client.get("/api/daily", params={"date": tomorrow.isoformat(), "today": tomorrow.isoformat()})
+    assert ahead.status_code == 200 and ahead.json()["date"] == tomorrow.isoformat()  # a player a time zone ahead
+    behind = client.get("/api/daily", params={"today": _day(-1, server_today)})  # and one behind: their own today
+    assert behind.status_code == 200 and behind.json()["date"] == _day(-1, server_today)
+
+
+@pytest.mark.parametrize("offset", [-2, 2, 40])
+def test_the_player_s_today_is_within_a_day_of_the_server_s(client: TestClient, server_today: datetime.date,
+                                                              offset: int) -> None:
+    answer = client.get("/api/daily", params={"date": _day(-5, server_today), "today": _day(offset, server_today)})
+    assert answer.status_code == 400 and answer.json()["error"] == "bad_input"
+    assert "within 1 day" in answer.json()["message"] and server_today.isoformat() in answer.json()["message"]
+
+
+def test_a_result_for_a_day_not_open_yet_is_refused_the_same_way(client: TestClient,
+                                                                  server_today: datetime.date) -> None:
+    later = daily_puzzle(server_today + datetime.timedelta(days=2))
+    ladder = next(shortest_ladders(later.start, later.end, substitution))
+    query = {"start": later.start, "end": later.end, "rungs": ",".join(ladder.words[1:]), "number": later.number,
+             "metric": "substitution"}
+    for today in (None, _day(1, server_today)):
+        answer = client.get("/api/play/result", params={**query, **({"today": today} if today else {})})
+        assert answer.status_code == 403 and answer.json()["error"] == "not_open_yet", answer.text
+    practice = client.get("/api/play/result", params={**query, "number": ""})  # not a daily round: no date to check
+    assert practice.status_code == 200
+
+
+def test_undone_rungs_count_as_steps_and_show_crossed_out_in_the_share(client: TestClient,
+                                                                       server_today: datetime.date) -> None:
+    puzzle = daily_puzzle(DATE)
+    ladder = next(shortest_ladders(puzzle.start, puzzle.end, substitution)).words[1:]
+    undone = [(0, "zzzz"[:len(puzzle.end)]), (1, ladder[0])]  # any word a page says it took back
+    body = client.get("/api/play/result", params={
+        "start": puzzle.start, "end": puzzle.end, "rungs": ",".join(ladder), "number": puzzle.number,
+        "metric": "substitution", "undone": ",".join(f"{place}:{word}" for place, word in undone),
+        "today": server_today.isoformat()}).json()
+    assert body["steps"] == puzzle.par + 2 and body["par"] == puzzle.par and body["undone"] == [list(u) for u in undone]
+    assert body["share"] == share_text(ladder, puzzle.end, puzzle.par, 0, number=puzzle.number, undone=undone)
+    rows = body["share"].splitlines()[1:]
+    assert [row.endswith(UNDONE) for row in rows] == [True] + [False] + [True] + [False] * (len(ladder) - 1)
+    assert f"{puzzle.par + 2} steps (par {puzzle.par})" in body["share"].splitlines()[0]
+
+
+def test_hard_mode_leaves_out_what_it_hides(client: TestClient) -> None:
+    base = {"start": "cold", "end": "warm", "metric": "substitution", "detours": 1, "hard": 1}
+    for word in ("cord", "bold"):  # on a shortest way, and a detour: the same answer
+        seen = client.get("/api/play/move", params={**base, "word": word}).json()
+        assert seen["accepted"] and seen["kind"] == "accepted" and not set(HARD_HIDES) & set(seen)
+        assert seen["message"] == f"{word!r}: accepted"  # no count of the steps left in the words either
+    told = client.get("/api/play/move", params={**base, "word": "cord", "hard": 0}).json()
+    assert told["steps_left"] == 3 and told["on_shortest_way"] is True
+    hint = client.get("/api/play/hint", params={**base, "level": 1}).json()
+    assert "steps_left" not in hint and hint["hint"]["level"] == 1
+
+
+@pytest.mark.parametrize("path, query, said, never", [
+    ("/api/play/move", {"start": "cat", "end": "xylophone", "word": "cot"}, "no ladder joins cat and xylophone",
+     "groups"),
+    ("/api/play/start", {"start": "cat", "end": "xylophone"}, "no ladder joins cat and xylophone", "groups"),
+    ("/api/play/move", {"start": "cold", "end": "warm", "word": "<b>"}, "is not a word", "less-than sign"),
+    ("/api/play/hint", {"start": "cold", "end": "warm", "rungs": "co%d"}, "is not a word", "percent sign"),
+    ("/api/play/move", {"start": "cold", "end": "warm", "word": "tale", "metric": "substitution"},
+     "changes 3 letters", "substitution"),
+    ("/api/play/start", {"start": "beeer", "end": "wine"}, "not in the word list (did you mean beer", "dictionary;"),
+])
+def test_the_game_s_routes_speak_a_player_s_words(client: TestClient, path: str, query: dict[str, str], said: str,
+                                                  never: str) -> None:
+    answer = client.get(path, params=query)
+    message = answer.json()["message"]
+    assert said in message and never not in answer.text, answer.text
+
+
+def test_the_solver_s_routes_keep_their_precise_words(client: TestClient) -> None:
+    assert "groups" in client.get("/api/ladder", params={"start": "cat", "end": "xylophone"}).json()["reason"]
+    assert "less-than sign" in client.get("/api/ladder", params={"start": "<b>", "end": "cold"}).json()["message"]
+
+
+def test_the_rules_and_a_round_s_start(client: TestClient) -> None:
+    from ladders.play import rules
+    assert client.get("/api/play/rules").json() == {"metric": rules.GAME_METRIC, "moves": rules.MOVES,
+                                                    "hard_mode": rules.HARD_MODE, "hard_hides": list(rules.HARD_HIDES)}
+    start = client.get("/api/play/start", params={"start": "Cold", "end": "warm", "metric": "substitution"}).json()
+    assert start == {"start": "cold", "end": "warm", "steps": 4, "metric": "substitution",
+                     "moves": rules.MOVES["substitution"]}

@@ -3,17 +3,21 @@
 A whole daily round by keyboard alone (a non-word refused and announced, a
 hint, then a ladder at par that the test finds through the API and checks
 against a plain breadth-first search), the share text copied and naming no
-word beyond the ends, the stats kept in localStorage, practice leaving the
-streak alone, the page agreeing with ``ladders daily --json``, markup staying
-text, and the page readable 320 px wide and with text at 200%. The
-browser's clock is fixed (:data:`BROWSER_DAY`), so no test depends on the
-real date. Set
-``LADDERS_SCREENSHOTS=docs/images`` to save the screenshots the docs show.
+word beyond the ends, the records kept in localStorage (those stored before
+the archive rule counted as played on their day), undo (counted, crossed out
+in the share text), giving up ending the streak, practice leaving it alone,
+the page agreeing with ``ladders daily --json``, markup staying text, and
+the page readable 320 px wide and with text at 200%. The browser's clock and
+the server's today are fixed (:data:`BROWSER_DAY`), so no test depends on the
+real date. The records' rules, archive and future days, and the export code
+are in ``test_daily_records.py``. Set ``LADDERS_SCREENSHOTS=docs/images`` to
+save the screenshots the docs show.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -30,9 +34,11 @@ from ladders.moves.metrics import METRICS
 from ladders.play.daily import FIRST_DAY
 from ladders.solve.check import check_ladder
 from ladders.words.embedded import resolve_lexicon
-from tests.conftest import WEEK
+from ladders.play.rules import HARD_MODE
+from ladders.play.share import UNDONE
 from tests.reference import distances_from, obvious_neighbours, shortest_steps
 from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
+from tests.web.serving import SERVER_DAY
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
@@ -41,8 +47,9 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 OUTCOMES = "ladders.daily.outcomes"
 
-BROWSER_DAY = WEEK[2]
-"""The browser's "today", injected: its clock reads noon of this day (local time), whatever the real date."""
+BROWSER_DAY = SERVER_DAY
+"""The browser's "today", injected: its clock reads noon of this day (local time), whatever the real date; the
+server's today is the same day (``LADDERS_TODAY``)."""
 
 FIXED_CLOCK = """(() => {
   const fixed = new Date(%d, %d, %d, 12, 0, 0).getTime(), Real = Date;
@@ -102,9 +109,34 @@ def stored(browser: webdriver.Chrome) -> dict[str, Any]:
     return json.loads(browser.execute_script("return localStorage.getItem(arguments[0]) || '{}'", OUTCOMES))
 
 
-def stats(browser: webdriver.Chrome) -> dict[str, str]:
+STAT_NAMES = {"Played": "played", "Solved": "solved", "At par (no hints)": "at_par", "Solved with hints": "hinted",
+              "Given up": "gave_up", "Current streak": "current_streak", "Best streak": "best_streak",
+              "Archive days (not counted)": "archive"}
+"""The statistics the page shows, by the name ``records.Summary.as_json`` gives each."""
+
+
+def stats(browser: webdriver.Chrome) -> dict[str, int]:
+    """The statistics the page shows, named as ``records.Summary.as_json`` names them (the distribution apart)."""
     names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dt")]
-    return dict(zip(names, [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")], strict=True))
+    values = [int(e.text) for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")]
+    return {STAT_NAMES[name]: value for name, value in zip(names, values, strict=True)}
+
+
+def shown_distribution(browser: webdriver.Chrome) -> dict[str, int]:
+    """The distribution's bars: each row's label and the count it shows."""
+    rows = browser.find_elements(By.CSS_SELECTOR, "#distribution li")
+    return {row.find_element(By.CLASS_NAME, "bar-label").text: int(row.find_element(By.CLASS_NAME, "bar").text)
+            for row in rows}
+
+
+def counts(played: int, solved: int, at_par: int, current: int, best: int, *, hinted: int = 0,
+           archive: int = 0) -> dict[str, int]:
+    return {"played": played, "solved": solved, "at_par": at_par, "hinted": hinted, "gave_up": played - solved,
+            "current_streak": current, "best_streak": best, "archive": archive}
+
+
+def today_number(browser: webdriver.Chrome) -> int:
+    return int(re.findall(r"#(\d+)", browser.find_element(By.ID, "puzzle-title").text)[0])
 
 
 def par_ladder(server: str, start: str, end: str, par: int, metric: str) -> list[str]:
@@ -137,10 +169,10 @@ def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.C
     assert played(browser) == 0
 
     order = []
-    for _ in range(3):  # the focus order after the box: Try, Hint, Give up
+    for _ in range(4):  # the focus order after the box: Try, Undo, Hint, Give up
         press(browser, Keys.TAB)
         order.append(focused(browser).get_attribute("id"))
-    assert order == ["try", "hint", "give-up"]
+    assert order == ["try", "undo", "hint", "give-up"]
     press(browser, Keys.SHIFT, Keys.TAB)
     press(browser, Keys.ENTER)  # a first hint: which letter changes
     wait_for(browser, "Hint 1 of 3")
@@ -178,17 +210,19 @@ def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.C
     used = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#definitions dt")]
     assert used == ladder
     outcome = stored(browser)[str(puzzle["number"])]
-    assert outcome == {"solved": True, "steps": puzzle["par"], "par": puzzle["par"], "hints": 1}
-    assert stats(browser) == {"Played": "1", "Solved": "1", "At par": "1", "Current streak": "1", "Best streak": "1"}
+    assert outcome == {"number": puzzle["number"], "solved": True, "steps": puzzle["par"], "par": puzzle["par"],
+                       "hints": 1, "on_day": True}
+    assert stats(browser) == counts(1, 1, 0, 1, 1, hinted=1)  # a hinted solve is never at par
+    assert shown_distribution(browser) == {"par": 1, "+1": 0, "+2": 0, "+3": 0, "+4 or more": 0}
     shot(browser, "daily-result", whole=True)
 
     browser.refresh()  # the day is over: the page shows the result again and counts nothing twice
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
-    assert stats(browser)["Played"] == "1"
+    assert stats(browser)["played"] == 1
 
 
 def test_a_detour_is_accepted_and_counted_against_par(server: str, browser: webdriver.Chrome) -> None:
-    for days in range(5, 40):  # a past day whose start has a neighbour off every shortest way (found, not assumed)
+    for days in range(5, 31):  # a past day whose start has a neighbour off every shortest way (found, not assumed)
         date = str(FIRST_DAY + timedelta(days=days))
         puzzle = api(server, "/api/daily", date=date)
         start, end, par = puzzle["start"], puzzle["end"], puzzle["par"]
@@ -211,33 +245,36 @@ def test_a_detour_is_accepted_and_counted_against_par(server: str, browser: webd
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
     assert f"Solved in {par + 1} steps (par {par})" in browser.find_element(By.ID, "summary").text
     assert f"{par + 1} steps (par {par})" in browser.find_element(By.ID, "share-text").text.splitlines()[0]
-    assert stored(browser)[str(puzzle["number"])] == {"solved": True, "steps": par + 1, "par": par, "hints": 0}
-    assert stats(browser)["Solved"] == "1" and stats(browser)["At par"] == "0"
+    assert stored(browser)[str(puzzle["number"])] == {"number": puzzle["number"], "solved": True, "steps": par + 1,
+                                                      "par": par, "hints": 0, "on_day": False}  # an archive day
+    assert stats(browser) == counts(0, 0, 0, 0, 0, archive=1)
 
 
-def test_giving_up_ends_the_streak_and_keeps_the_best(server: str, browser: webdriver.Chrome) -> None:
+def test_giving_up_today_ends_the_streak_and_keeps_the_best(server: str, browser: webdriver.Chrome) -> None:
     open_fresh(browser, server + "/daily")
-    number = int(re.findall(r"#(\d+)", browser.find_element(By.ID, "puzzle-title").text)[0])
+    number = today_number(browser)
+    # Outcomes as the page stored them before the archive rule (no number, no on_day): played on their own day.
     won = {"solved": True, "steps": 5, "par": 5, "hints": 0}
     open_fresh(browser, server + "/daily", {str(number - 3): won})  # yesterday and the day before missed
-    assert stats(browser) == {"Played": "1", "Solved": "1", "At par": "1", "Current streak": "0", "Best streak": "1"}
+    assert stats(browser) == counts(1, 1, 1, 0, 1)
     open_fresh(browser, server + "/daily", {str(number - 5): won, str(number - 2): won,
                                             str(number - 1): {**won, "steps": 6}})  # a gap, then two days
-    assert stats(browser) == {"Played": "3", "Solved": "3", "At par": "2", "Current streak": "2", "Best streak": "2"}
+    assert stats(browser) == counts(3, 3, 2, 2, 2)
     browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
     wait_for(browser, "Press Give up again")
     assert browser.find_element(By.ID, "result").is_displayed() is False
     focused(browser).send_keys(Keys.ENTER)
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
     assert "Given up" in browser.find_element(By.ID, "summary").text
-    assert stored(browser)[str(number)]["solved"] is False
-    assert stats(browser) == {"Played": "4", "Solved": "3", "At par": "2", "Current streak": "0", "Best streak": "2"}
+    assert stored(browser)[str(number)]["solved"] is False and stored(browser)[str(number)]["on_day"] is True
+    assert stats(browser) == counts(4, 3, 2, 0, 2)
+    assert stored(browser)[str(number - 5)] == {"number": number - 5, **won, "on_day": True}  # kept, in the new form
 
 
 def test_practice_leaves_the_streak_alone(server: str, browser: webdriver.Chrome) -> None:
     open_fresh(browser, server + "/daily")
-    number = int(re.findall(r"#(\d+)", browser.find_element(By.ID, "puzzle-title").text)[0])
-    before = {str(number - 1): {"solved": True, "steps": 4, "par": 4, "hints": 0}}
+    number = today_number(browser)
+    before = {str(number - 1): {"number": number - 1, "solved": True, "steps": 4, "par": 4, "hints": 0, "on_day": True}}
     open_fresh(browser, server + "/daily", before)
     shown = stats(browser)
     browser.find_element(By.ID, "practice").send_keys(Keys.ENTER)
@@ -256,10 +293,10 @@ def test_practice_leaves_the_streak_alone(server: str, browser: webdriver.Chrome
     assert not [k for k in keys if k.startswith("ladders.daily.round.") and not k.endswith(str(number))]
 
 
-@pytest.mark.parametrize("date", [str(FIRST_DAY + timedelta(days=n)) for n in (0, 100, 400)])
+@pytest.mark.parametrize("date", [str(FIRST_DAY + timedelta(days=n)) for n in (0, 20, (BROWSER_DAY - FIRST_DAY).days)])
 def test_the_page_and_the_command_line_agree_on_a_date(server: str, browser: webdriver.Chrome, date: str) -> None:
-    told = subprocess.run([sys.executable, "-m", "ladders", "daily", "--date", date, "--json"],
-                          capture_output=True, text=True, timeout=60, check=True)
+    told = subprocess.run([sys.executable, "-m", "ladders", "daily", "--date", date, "--json"], capture_output=True,
+                          text=True, timeout=60, check=True, env={**os.environ, "LADDERS_TODAY": str(BROWSER_DAY)})
     puzzle = json.loads(told.stdout)
     open_fresh(browser, server + "/daily?" + urlencode({"date": date}))
     assert browser.find_element(By.ID, "puzzle-title").text == f"Daily ladder #{puzzle['number']} · {date}"
@@ -295,8 +332,47 @@ def test_the_hard_setting_hides_the_moves_left_and_is_remembered(server: str, br
     assert browser.find_element(By.ID, "hard").is_selected()
     assert browser.find_element(By.ID, "moves-left").text == "Hard: moves left hidden."
     assert not browser.find_elements(By.CSS_SELECTOR, "#rungs li.slot")
+    wait_for(browser, HARD_MODE, "hard-note")  # the rule's own words, from the server
+    puzzle = api(server, "/api/daily", date=BROWSER_DAY.isoformat())
+    ladder = par_ladder(server, puzzle["start"], puzzle["end"], puzzle["par"], puzzle["metric"])
+    press(browser, ladder[1], Keys.ENTER)  # asked with hard=1: the answer says no count, nor does the page
+    wait_for(browser, "Accepted")
+    assert "left" not in browser.find_element(By.ID, "status").text
     browser.find_element(By.ID, "hard").send_keys(Keys.SPACE)
-    assert "left on a shortest way" in browser.find_element(By.ID, "moves-left").text
+    assert browser.find_element(By.ID, "moves-left").text.startswith("Moves left show again after your next rung")
+    browser.find_element(By.ID, "rung").send_keys(ladder[2], Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: played(d) == 2)
+    if ladder[2] != puzzle["end"]:
+        assert "left on a shortest way" in browser.find_element(By.ID, "moves-left").text
+
+
+def test_undo_takes_back_a_rung_that_still_counts(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    puzzle = api(server, "/api/daily", date=BROWSER_DAY.isoformat())
+    ladder = par_ladder(server, puzzle["start"], puzzle["end"], puzzle["par"], puzzle["metric"])
+    press(browser, Keys.TAB, Keys.TAB, Keys.ENTER)  # Undo, by keyboard, with nothing to undo: said, costs nothing
+    wait_for(browser, "Nothing to undo")
+    press(browser, ladder[1], Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: played(d) == 1)
+    browser.find_element(By.ID, "undo").send_keys(Keys.ENTER)
+    wait_for(browser, f"Took back {ladder[1]}: it still counts as a step (1 step so far)")
+    assert played(browser) == 0 and focused(browser).get_attribute("id") == "rung"
+    assert f"{puzzle['par']} moves left" in browser.find_element(By.ID, "moves-left").text
+    assert "1 step taken, 1 of them undone" in browser.find_element(By.ID, "moves-left").text
+    browser.refresh()  # the undone rung is kept with the round
+    WebDriverWait(browser, 30).until(lambda d: "undone" in d.find_element(By.ID, "moves-left").text)
+    for done, word in enumerate(ladder[1:], start=1):
+        press(browser, word, Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: played(d) == done)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    steps = puzzle["par"] + 1
+    assert (f"Solved in {steps} steps, 1 of them undone (par {puzzle['par']})"
+            in browser.find_element(By.ID, "summary").text)
+    share = browser.find_element(By.ID, "share-text").text.splitlines()
+    assert f"{steps} steps (par {puzzle['par']})" in share[0] and len(share) == 1 + steps
+    assert [row.endswith(UNDONE.strip()) for row in share[1:]] == [True] + [False] * puzzle["par"]  # crossed out
+    assert stored(browser)[str(puzzle["number"])]["steps"] == steps
+    assert stats(browser)["at_par"] == 0 and shown_distribution(browser)["+1"] == 1
 
 
 @pytest.mark.parametrize(("width", "text"), [(320, "100%"), (320, "200%"), (900, "200%")])

@@ -14,7 +14,7 @@ from ladders.web import answers, create_app  # noqa: E402
 
 def test_an_injected_fault_is_a_500_with_an_id_logged_with_its_traceback_and_never_sent(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    def broken(date: str | None) -> dict[str, object]:
+    def broken(*given: object) -> dict[str, object]:
         raise KeyError("secret internal detail")
 
     monkeypatch.setattr(answers, "daily_answer", broken)

@@ -19,7 +19,7 @@ async function ask(path, params) {
 function definitionText(entry) {
   if (!entry.definitions.length) return entry.word + ": no definition";
   const first = entry.definitions[0];
-  const base = first.lemma !== entry.word ? " (" + first.lemma + ")" : "";
+  const base = first.form ? " (" + first.form + ")" : first.lemma !== entry.word ? " (" + first.lemma + ")" : "";
   return entry.word + base + " — " + first.pos + ": " + first.gloss;
 }
 
@@ -94,61 +94,111 @@ async function solve(start, end, metric, push) {
   }
 }
 
-// Play: the round is the puzzle's two words, its shortest length and the rungs accepted so far.
-const round = { start: "", end: "", steps: 0, rungs: [], solved: false, metric: "levenshtein" };
+// Play, by the daily game's rules (ladders.play.rules, asked of /api/play/rules): one letter at a time unless
+// another kind of move is chosen, any word one move on accepted (a detour counts against par), hints in three
+// levels (the place, the letter, the word), each one counted, and hard mode. The round is the puzzle's two
+// words, par (its shortest length), the rungs accepted so far and the hints asked.
+const round = { start: "", end: "", steps: 0, rungs: [], solved: false, metric: "substitution", moves: "", hints: 0,
+                level: 0 };
+const plural = (n, word) => n + " " + word + (n === 1 ? "" : "s");
+let rules = null;
+
+async function loadRules() {  // the kinds of move by name, and what hard mode hides, in the server's words
+  let reply;
+  try { reply = await ask("/api/play/rules", {}); } catch (failure) { return; }
+  if (reply.status !== 200) return;
+  rules = reply.body;
+  $("play-metric").replaceChildren(...Object.entries(rules.moves).map(([metric, words]) => {
+    const option = element("option", words);
+    option.value = metric;
+    return option;
+  }));
+  $("play-metric").value = rules.metric;
+  $("play-hard-note").textContent = rules.hard_mode;
+}
+const rulesLoaded = loadRules();
+
+function solvedText() {  // at par is said only of a round solved without a hint
+  const steps = round.rungs.length;
+  if (round.hints) return "Solved in " + plural(steps, "step") + " (par " + round.steps + ") with "
+    + plural(round.hints, "hint") + ".";
+  return steps === round.steps ? "Solved in " + plural(steps, "step") + ": at par, a shortest way, with no hint."
+    : "Solved in " + plural(steps, "step") + " (par " + round.steps + "), with no hint.";
+}
 
 function showRound() {
   $("round").hidden = false;
-  $("goal").textContent = "From " + round.start + " to " + round.end + " in " + round.steps + " steps.";
+  $("goal").textContent = "From " + round.start + " to " + round.end + ": par " + plural(round.steps, "step") + ", "
+    + round.moves + ".";
   const list = $("rungs");
   list.replaceChildren(element("li", round.start));
   for (const word of round.rungs) list.appendChild(element("li", word));
-  const share = "/?" + new URLSearchParams({ play: "1", start: round.start, end: round.end }).toString();
+  const share = "/?" + new URLSearchParams({ play: "1", start: round.start, end: round.end, metric: round.metric })
+    .toString();
   $("share").href = share;
   $("share").textContent = location.origin + share;
+  $("hints-used").textContent = "Hints asked: " + round.hints + ".";
   $("rung").disabled = $("try").disabled = $("hint").disabled = round.solved;
 }
 
-async function startRound(start, end) {
-  const reply = await ask("/api/ladder", { start, end, metric: round.metric, common: "0" });
-  if (reply.status !== 200 || !reply.body.found) {
+function say(text, kind) {
+  $("verdict").textContent = text;
+  $("verdict").className = kind || "";
+}
+
+async function startRound(start, end, metric) {
+  const reply = await ask("/api/play/start", { start, end, metric });
+  if (reply.status !== 200) {
     $("round").hidden = false;
-    $("verdict").textContent = reply.body.message || "No ladder joins these words.";
+    say(reply.body.message, "bad");
     return;
   }
-  Object.assign(round, { start: reply.body.start, end: reply.body.end, steps: reply.body.ladder.steps, rungs: [], solved: false });
-  $("verdict").textContent = "";
+  Object.assign(round, { start: reply.body.start, end: reply.body.end, steps: reply.body.steps, rungs: [],
+                         solved: false, metric: reply.body.metric, moves: reply.body.moves, hints: 0, level: 0 });
+  say("");
   showRound();
   $("rung").focus();
 }
 
+const playMetric = () => $("play-metric").value || (rules ? rules.metric : "substitution");
+const hard = () => ($("play-hard").checked ? { hard: 1 } : {});
+const roundQuery = () => ({ start: round.start, end: round.end, rungs: round.rungs.join(","), metric: round.metric });
+
 async function newPuzzle() {
-  const reply = await ask("/api/puzzle", { steps: $("steps").value, common: $("common").checked ? "1" : "0" });
-  if (reply.status !== 200 || !reply.body.found) { $("verdict").textContent = reply.body.message; return; }
-  history.pushState(null, "", "/?" + new URLSearchParams({ play: "1", start: reply.body.start, end: reply.body.end }).toString());
-  await startRound(reply.body.start, reply.body.end);
+  const metric = playMetric();
+  const reply = await ask("/api/puzzle", { steps: $("steps").value, common: $("common").checked ? "1" : "0", metric });
+  if (reply.status !== 200 || !reply.body.found) { say(reply.body.message, "bad"); return; }
+  history.pushState(null, "", "/?" + new URLSearchParams({ play: "1", start: reply.body.start, end: reply.body.end,
+                                                             metric }).toString());
+  await startRound(reply.body.start, reply.body.end, metric);
 }
 
 async function tryRung(word) {
-  const reply = await ask("/api/play/move", { start: round.start, end: round.end, rungs: round.rungs.join(","), word, metric: round.metric });
-  const verdict = $("verdict");
-  verdict.textContent = reply.body.message;
-  verdict.className = reply.body.accepted ? "good" : "bad";
-  if (reply.status === 200 && reply.body.accepted) {
-    round.rungs = reply.body.rungs;
-    round.solved = reply.body.solved;
+  const reply = await ask("/api/play/move", { ...roundQuery(), word, detours: 1, ...hard() });
+  const body = reply.body;
+  if (reply.status === 200 && body.accepted) {
+    round.rungs = body.rungs;
+    round.solved = body.solved;
+    round.level = 0;
     showRound();
     $("rung").value = "";
+    say(body.solved ? solvedText() : body.message, "good");
+  } else {
+    say("Refused: " + body.message + ". It costs nothing: try another word.", "bad");
   }
   if (!round.solved) $("rung").focus();
 }
 
 async function giveHint() {
-  const reply = await ask("/api/play/hint", { start: round.start, end: round.end, rungs: round.rungs.join(","), metric: round.metric });
-  if (reply.status !== 200) { $("verdict").textContent = reply.body.message; return; }
-  $("verdict").className = "";
-  $("verdict").textContent = "Hint: " + reply.body.hint;
-  await tryRung(reply.body.hint);
+  const level = Math.min(round.level + 1, 3);
+  const reply = await ask("/api/play/hint", { ...roundQuery(), level, ...hard() });
+  if (reply.status !== 200) { say(reply.body.message, "bad"); return; }
+  const hint = reply.body.hint;
+  if (level > round.level) { round.hints += 1; round.level = level; }
+  if (hint.word) $("rung").value = hint.word;
+  showRound();
+  say("Hint " + round.level + " of 3: " + hint.message + " (hints so far: " + round.hints + ").");
+  $("rung").focus();
 }
 
 function showMode(play) {
@@ -162,7 +212,13 @@ function fromAddress() {
   const play = query.get("play") === "1";
   showMode(play);
   if (play) {
-    if (start && end) startRound(start, end);
+    if (start && end) {
+      rulesLoaded.then(() => {
+        const asked = query.get("metric");  // a kind of move the rules name, or the game's own
+        if (rules && Object.prototype.hasOwnProperty.call(rules.moves, asked)) $("play-metric").value = asked;
+        startRound(start, end, playMetric());
+      });
+    }
     return;
   }
   if (query.get("metric")) $("metric").value = query.get("metric");

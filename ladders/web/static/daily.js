@@ -1,6 +1,7 @@
 // The daily ladder page. The server judges every rung, gives the hints and the result (the rules
-// live in Python, ladders.play); this page only shows them, keeps the round, and keeps the stats in
-// this browser (stats.js). Every text goes in with textContent: nothing anyone typed becomes HTML.
+// live in Python, ladders.play); this page only shows them, keeps the round, and keeps the records in
+// this browser (stats.js, a port of ladders.play.records). Every text goes in with textContent: nothing
+// anyone typed, and nothing from a records code, becomes HTML.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -26,14 +27,22 @@ function localDate(now = new Date()) {  // the player's own calendar day, YYYY-M
   return now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
 }
 
+function daysBetween(from, to) {  // calendar days from one YYYY-MM-DD to another (no clock, no time zone)
+  const utc = (text) => Date.UTC(...text.split("-").map(Number).map((n, i) => (i === 1 ? n - 1 : n)));
+  return Math.round((utc(to) - utc(from)) / 86400000);
+}
+
 const plural = (n, word) => n + " " + word + (n === 1 ? "" : "s");
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
 const ORDINALS = ["1st", "2nd", "3rd"];
 const ordinal = (i) => ORDINALS[i] || (i + 1) + "th";
 
-// The round: the puzzle, the rungs accepted so far (with their letter marks), the hints asked.
+// The round: the puzzle, the rungs accepted so far (with their letter marks and the moves left after each),
+// the rungs taken back ([place, word]: they still count as steps), the hints asked.
 const game = {
   mode: "daily", number: null, today: null, date: "", start: "", end: "", par: 0, metric: "substitution",
-  rungs: [], marks: [], left: 0, hints: 0, level: 0, over: false, gaveUp: false, confirming: false, busy: false,
+  rungs: [], marks: [], lefts: [], undone: [], left: 0, hints: 0, level: 0, over: false, gaveUp: false,
+  confirming: false, busy: false,
 };
 
 function announce(text) {  // the live region: emptied first, so the same words said twice are said again
@@ -67,24 +76,41 @@ function tiles(word, marks, kind) {  // the letters as tiles; in-place letters c
   return row;
 }
 
+const taken = () => game.rungs.length + game.undone.length;  // every step, the undone ones too
+const solved = () => game.rungs.length > 0 && game.rungs[game.rungs.length - 1] === game.end;
+
+function slots() {  // an empty row of tiles per rung still to find on a shortest way
+  const rows = [];
+  for (let i = 1; i < game.left; i += 1) {
+    const slot = element("li", undefined, "rung slot");
+    slot.setAttribute("aria-hidden", "true");
+    const box = slot.appendChild(element("span", undefined, "tiles"));
+    for (let j = 0; j < game.end.length; j += 1) {
+      const tile = box.appendChild(element("span", undefined, "tile"));
+      tile.append(element("span", "\u00a0", "letter"), element("span", "\u00a0", "mark"));
+    }
+    rows.push(slot);
+  }
+  return rows;
+}
+
+function movesLeftText(hard) {
+  if (game.over) return "";
+  const undone = game.undone.length ? " " + plural(taken(), "step") + " taken, " + game.undone.length
+    + " of them undone." : "";
+  if (hard) return "Hard: moves left hidden." + undone;
+  if (game.left === null) return "Moves left show again after your next rung." + undone;
+  return plural(game.left, "move") + " left on a shortest way from here (par " + game.par + ")." + undone;
+}
+
 function render() {
   const hard = LadderStats.hard();
   const list = $("rungs");
   list.replaceChildren(tiles(game.start, null, "start"));
   game.rungs.forEach((word, i) => list.appendChild(tiles(word, game.marks[i] || null, "played")));
-  const solved = game.rungs.length > 0 && game.rungs[game.rungs.length - 1] === game.end;
-  if (!solved) {
-    if (!hard && !game.over) {
-      for (let i = 1; i < game.left; i += 1) {
-        const slot = element("li", undefined, "rung slot");
-        slot.setAttribute("aria-hidden", "true");
-        const box = slot.appendChild(element("span", undefined, "tiles"));
-        for (let j = 0; j < game.end.length; j += 1) {  // an empty tile per letter: a rung still to find
-          const tile = box.appendChild(element("span", undefined, "tile"));
-          tile.append(element("span", "\u00a0", "letter"), element("span", "\u00a0", "mark"));
-        }
-        list.appendChild(slot);
-      }
+  if (!solved()) {
+    if (!hard && !game.over && game.left !== null) {
+      list.append(...slots());
     } else {
       const gap = element("li", "⋮", "rung gap");
       gap.setAttribute("aria-hidden", "true");
@@ -92,8 +118,7 @@ function render() {
     }
     list.appendChild(tiles(game.end, null, "goal"));
   }
-  $("moves-left").textContent = game.over ? "" : hard ? "Hard: moves left hidden."
-    : plural(game.left, "move") + " left on a shortest way from here (par " + game.par + ").";
+  $("moves-left").textContent = movesLeftText(hard);
   $("rung-form").hidden = game.over;
   $("hard").checked = hard;
 }
@@ -101,13 +126,19 @@ function render() {
 function save() {
   if (game.mode !== "daily") return;  // practice rounds are not kept
   LadderStats.saveRound(game.number, { start: game.start, end: game.end, rungs: game.rungs, marks: game.marks,
-                                       left: game.left, hints: game.hints, over: game.over, gaveUp: game.gaveUp });
+                                       lefts: game.lefts, undone: game.undone, left: game.left, hints: game.hints,
+                                       over: game.over, gaveUp: game.gaveUp });
+}
+
+function note(text) {  // the line under the title: an archive day, or a day not open yet
+  $("day-note").textContent = text || "";
+  $("day-note").hidden = !text;
 }
 
 function begin(puzzle, title) {
   Object.assign(game, { start: puzzle.start, end: puzzle.end, par: puzzle.par, left: puzzle.par,
-                        metric: puzzle.metric || "substitution", rungs: [], marks: [], hints: 0, level: 0,
-                        over: false, gaveUp: false, confirming: false });
+                        metric: puzzle.metric || "substitution", rungs: [], marks: [], lefts: [], undone: [],
+                        hints: 0, level: 0, over: false, gaveUp: false, confirming: false });
   $("puzzle-title").textContent = title;
   const level = puzzle.level ? " (" + [puzzle.weekday, puzzle.level].filter(Boolean).join(": ") + ")" : "";
   $("goal").textContent = "From " + game.start + " to " + game.end + ", one letter at a time: par "
@@ -118,10 +149,26 @@ function begin(puzzle, title) {
 
 const params = () => ({ start: game.start, end: game.end, rungs: game.rungs.join(","), metric: game.metric });
 
+function accepted(body) {  // a rung the server accepted joins the round
+  game.rungs = body.rungs;
+  game.marks.push(body.marks || []);
+  game.left = Number.isInteger(body.steps_left) ? body.steps_left : null;  // hard mode: not said
+  game.lefts.push(game.left);
+  game.level = 0;
+  game.confirming = false;
+  $("give-up").textContent = "Give up";
+  $("rung").value = "";
+  save();
+  render();
+}
+
 async function tryRung(word) {
   if (game.busy || game.over) return;
   game.busy = true;
-  const reply = await ask("/api/play/move", { ...params(), word, detours: 1 });  // the daily game allows detours
+  const hard = LadderStats.hard();
+  const query = { ...params(), word, detours: 1 };  // the daily game allows detours
+  if (hard) query.hard = 1;
+  const reply = await ask("/api/play/move", query);
   game.busy = false;
   const body = reply.body;
   if (reply.status !== 200 || !body.accepted) {
@@ -129,26 +176,35 @@ async function tryRung(word) {
     $("rung").select();
     return;
   }
-  game.rungs = body.rungs;
-  game.marks.push(body.marks || []);
-  game.left = body.steps_left;
-  game.level = 0;
-  game.confirming = false;
-  $("give-up").textContent = "Give up";
-  $("rung").value = "";
-  save();
-  render();
-  const left = LadderStats.hard() || body.solved ? "" : " " + plural(body.steps_left, "move") + " left.";
+  accepted(body);
+  const left = hard || body.solved || game.left === null ? "" : " " + plural(game.left, "move") + " left.";
   const how = body.kind === "detour" ? "Accepted, off the shortest way: " : "Accepted: ";
   announce(how + body.word + ", " + marksText(body.marks || []) + "." + left);
   if (body.solved) await finish();
+}
+
+function undo() {
+  if (game.busy || game.over) return;
+  if (!game.rungs.length) { announce("Nothing to undo: no rung played yet."); $("rung").focus(); return; }
+  const word = game.rungs.pop();
+  game.marks.pop();
+  game.lefts.pop();
+  game.undone.push([game.rungs.length, word]);  // its place on the ladder, and the word: still a step
+  game.left = game.rungs.length ? (game.lefts[game.lefts.length - 1] ?? null) : game.par;
+  game.level = 0;
+  game.confirming = false;
+  $("give-up").textContent = "Give up";
+  save();
+  render();
+  announce("Took back " + word + ": it still counts as a step (" + plural(taken(), "step") + " so far).");
+  $("rung").focus();
 }
 
 async function giveHint() {
   if (game.busy || game.over) return;
   const level = Math.min(game.level + 1, 3);
   game.busy = true;
-  const reply = await ask("/api/play/hint", { ...params(), level });
+  const reply = await ask("/api/play/hint", { ...params(), level, ...(LadderStats.hard() ? { hard: 1 } : {}) });
   game.busy = false;
   if (reply.status !== 200 || !reply.body.hint) { announce(reply.body.message); return; }
   const hint = reply.body.hint;
@@ -170,22 +226,29 @@ async function giveUp() {
   await finish();
 }
 
+function resultText(body) {
+  const hints = body.hints ? " with " + plural(body.hints, "hint") : "";
+  const undone = game.undone.length ? ", " + game.undone.length + " of them undone" : "";
+  return (body.solved ? "Solved in " : "Given up after ") + plural(body.steps, "step") + undone
+    + " (par " + body.par + ")" + hints + ".";
+}
+
 async function finish() {
   game.over = true;
   save();
   render();
   const query = { ...params(), hints: game.hints };
-  if (game.mode === "daily") query.number = game.number;
+  if (game.undone.length) query.undone = game.undone.map(([place, word]) => place + ":" + word).join(",");
+  if (game.mode === "daily") Object.assign(query, { number: game.number, today: localDate() });
   if (game.gaveUp) query.gave_up = 1;
   const reply = await ask("/api/play/result", query);
   const body = reply.body;
   if (reply.status !== 200) { announce(body.message); return; }
-  if (game.mode === "daily") {
-    LadderStats.record(game.number, { solved: body.solved, steps: body.steps, par: body.par, hints: body.hints });
+  if (game.mode === "daily") {  // counted only when finished on its own day, by the player's calendar
+    LadderStats.keep({ number: game.number, solved: body.solved, steps: body.steps, par: body.par,
+                       hints: body.hints, on_day: game.date === localDate() });
   }
-  const hints = body.hints ? " with " + plural(body.hints, "hint") : "";
-  const summary = body.solved ? "Solved in " + plural(body.steps, "step") + " (par " + body.par + ")" + hints + "."
-    : "Given up after " + plural(game.rungs.length, "rung") + " (par " + body.par + ")" + hints + ".";
+  const summary = resultText(body);
   $("summary").textContent = summary;
   $("share-text").textContent = body.share;
   $("copied").textContent = "";
@@ -214,42 +277,111 @@ function showWords(entries) {
   }
 }
 
-async function copyShare() {
-  const text = $("share-text").textContent;
+async function copyText(source, said) {  // the clipboard, or else the text selected for Ctrl+C
   try {
-    await navigator.clipboard.writeText(text);
-    $("copied").textContent = "Copied.";
+    await navigator.clipboard.writeText(source.value !== undefined ? source.value : source.textContent);
+    said.textContent = "Copied.";
     return;
   } catch (refused) { /* no clipboard permission: select the text instead */ }
-  const range = document.createRange();
-  range.selectNodeContents($("share-text"));
-  const selection = window.getSelection();
-  selection.removeAllRanges();
-  selection.addRange(range);
+  if (source.select) source.select();
+  else {
+    const range = document.createRange();
+    range.selectNodeContents(source);
+    const selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
   let copied = false;
   try { copied = document.execCommand("copy"); } catch (refused) { copied = false; }
-  $("copied").textContent = copied ? "Copied." : "Selected: press Ctrl+C (⌘C on a Mac) to copy.";
+  said.textContent = copied ? "Copied." : "Selected: press Ctrl+C (⌘C on a Mac) to copy.";
 }
 
+const STATS = [["played", "Played"], ["solved", "Solved"], ["at_par", "At par (no hints)"],
+               ["hinted", "Solved with hints"], ["gave_up", "Given up"], ["current_streak", "Current streak"],
+               ["best_streak", "Best streak"], ["archive", "Archive days (not counted)"]];
+
 function showStats() {
-  const s = LadderStats.summary(game.today);
-  const rows = [["Played", s.played], ["Solved", s.solved], ["At par", s.atPar], ["Current streak", s.current],
-                ["Best streak", s.best]];
-  $("stats-list").replaceChildren(...rows.flatMap(([name, value]) => [element("dt", name), element("dd", String(value))]));
+  const s = LadderStats.summaryToday(game.today);
+  $("stats-list").replaceChildren(...STATS.flatMap(([key, name]) => [element("dt", name),
+                                                                     element("dd", String(s[key]))]));
+  const most = Math.max(1, ...Object.values(s.distribution));
+  $("distribution").replaceChildren(...LadderStats.OVER_PAR_BUCKETS.map((bucket) => {
+    const count = s.distribution[bucket];
+    const row = element("li", undefined, "bar-row");
+    const seen = row.appendChild(element("span", undefined, "bar-seen"));
+    seen.setAttribute("aria-hidden", "true");  // the bar is drawn; the sentence after it is read
+    seen.appendChild(element("span", bucket, "bar-label"));
+    const track = seen.appendChild(element("span", undefined, "bar-track"));
+    const bar = track.appendChild(element("span", String(count), "bar" + (count ? "" : " empty")));
+    bar.style.width = Math.round(100 * count / most) + "%";  // CSSOM, which the policy allows (no style attribute)
+    row.appendChild(element("span", plural(count, "day") + (bucket === "par" ? " at par" : ", " + bucket.slice(1)
+      + " over par"), "sr-only"));
+    return row;
+  }));
+}
+
+function showExport() {
+  const box = $("export-box");
+  box.hidden = !box.hidden;
+  $("export").setAttribute("aria-expanded", String(!box.hidden));
+  if (box.hidden) return;
+  $("export-code").value = LadderStats.exportStored();
+  $("code-copied").textContent = "";
+  $("export-code").focus();
+  $("export-code").select();
+  $("export-code").scrollTop = 0;  // the code's start in view
+}
+
+function showImport() {
+  const form = $("import-form");
+  form.hidden = !form.hidden;
+  $("import-open").setAttribute("aria-expanded", String(!form.hidden));
+  if (!form.hidden) $("import-code").focus();
+}
+
+function importRecords() {
+  const said = $("records-status");
+  let kept;
+  try {
+    kept = LadderStats.importInto($("import-code").value);
+  } catch (refused) {
+    said.textContent = "That code was refused, and nothing changed: " + refused.message + ".";
+    return;
+  }
+  const already = !kept.already ? "" : kept.already === 1 ? " 1 day was already here: it keeps its first finish."
+    : " " + kept.already + " days were already here: they keep their first finish.";
+  said.textContent = (kept.added ? "Added " + plural(kept.added, "day") + "." : "No new day: nothing added.") + already;
+  $("import-code").value = "";
+  if (!$("export-box").hidden) $("export-code").value = LadderStats.exportStored();
+  showStats();
+}
+
+async function todayNumber(reply, today) {  // today's puzzle number, from any answer that names a day
+  const body = reply.body || {};
+  if (Number.isInteger(body.number) && typeof body.date === "string") {
+    return body.number + daysBetween(body.date, today);
+  }
+  const own = await ask("/api/daily", { date: today, today });
+  return own.status === 200 ? own.body.number : null;
+}
+
+function notOpen(body) {  // a day after the player's today: no puzzle, only when it opens
+  $("puzzle-title").textContent = "Daily ladder #" + body.number + " · " + body.date;
+  note(sentence(body.message));
+  $("goal").textContent = "";
+  $("rungs").replaceChildren();
+  $("rung-form").hidden = true;  // the note says when it opens: the page's first words after the title
 }
 
 async function loadDaily() {
   const query = new URLSearchParams(location.search);
-  const date = query.get("date") || localDate();
-  const reply = await ask("/api/daily", { date });
-  if (query.get("date")) {  // a past day's page: today's number still decides the current streak
-    const today = await ask("/api/daily", { date: localDate() });
-    if (today.status === 200) game.today = today.body.number;
-  } else if (reply.status === 200) {
-    game.today = reply.body.number;
-  }
+  const today = localDate();
+  const date = query.get("date") || today;
+  const reply = await ask("/api/daily", { date, today });
+  game.today = await todayNumber(reply, today);
   showStats();
   if (reply.status !== 200) {
+    if (reply.body.error === "not_open_yet") { notOpen(reply.body); return; }
     $("puzzle-title").textContent = "No daily ladder";
     announce(reply.body.message);
     return;
@@ -257,14 +389,23 @@ async function loadDaily() {
   const puzzle = reply.body;
   Object.assign(game, { mode: "daily", number: puzzle.number, date: puzzle.date });
   begin(puzzle, "Daily ladder #" + puzzle.number + " · " + puzzle.date);
-  const kept = LadderStats.round(puzzle.number);
-  if (kept && kept.start === game.start && kept.end === game.end && Array.isArray(kept.rungs)) {
-    Object.assign(game, { rungs: kept.rungs.map(String), marks: kept.marks || [], hints: kept.hints | 0,
-                          gaveUp: !!kept.gaveUp, left: Number.isInteger(kept.left) ? kept.left : game.par });
-  }
+  note(puzzle.date < today ? "Archive: this day does not change your streak or statistics." : "");
+  restore(LadderStats.round(puzzle.number));
   render();
-  if (kept && kept.over) { await finish(); return; }
+  if (game.over) { await finish(); return; }
   $("rung").focus();
+}
+
+function restore(kept) {  // the round in progress on this day, as this browser kept it
+  if (!kept || kept.start !== game.start || kept.end !== game.end || !Array.isArray(kept.rungs)) return;
+  const rungs = kept.rungs.map(String);
+  const lefts = Array.isArray(kept.lefts) && kept.lefts.length === rungs.length ? kept.lefts
+    : rungs.map((_, i) => (i === rungs.length - 1 && Number.isInteger(kept.left) ? kept.left : null));
+  const undone = Array.isArray(kept.undone) ? kept.undone.filter((u) => Array.isArray(u) && u.length === 2
+    && Number.isInteger(u[0]) && typeof u[1] === "string") : [];
+  Object.assign(game, { rungs, lefts, undone, marks: kept.marks || [], hints: kept.hints | 0, gaveUp: !!kept.gaveUp,
+                        over: !!kept.over,
+                        left: rungs.length ? (Number.isInteger(kept.left) ? kept.left : null) : game.par });
 }
 
 async function practice() {
@@ -273,9 +414,15 @@ async function practice() {
   game.mode = "practice";
   game.number = null;
   begin({ ...reply.body, par: reply.body.steps, metric: "substitution" }, "Practice ladder (not counted)");
+  note("");
   render();
   announce("Practice: from " + game.start + " to " + game.end + ", par " + game.par + ".");
   $("rung").focus();
+}
+
+async function showRules() {  // the game's one rule set, in the server's words (ladders.play.rules)
+  const reply = await ask("/api/play/rules", {});
+  if (reply.status === 200) $("hard-note").textContent = reply.body.hard_mode;
 }
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -284,10 +431,16 @@ document.addEventListener("DOMContentLoaded", () => {
     const word = $("rung").value.trim();
     if (word) tryRung(word); else announce("Type a word first.");
   });
+  $("undo").addEventListener("click", undo);
   $("hint").addEventListener("click", giveHint);
   $("give-up").addEventListener("click", giveUp);
-  $("copy").addEventListener("click", copyShare);
+  $("copy").addEventListener("click", () => copyText($("share-text"), $("copied")));
+  $("copy-code").addEventListener("click", () => copyText($("export-code"), $("code-copied")));
+  $("export").addEventListener("click", showExport);
+  $("import-open").addEventListener("click", showImport);
+  $("import-form").addEventListener("submit", (event) => { event.preventDefault(); importRecords(); });
   $("hard").addEventListener("change", () => { LadderStats.setHard($("hard").checked); if (game.start) render(); });
   $("practice-form").addEventListener("submit", (event) => { event.preventDefault(); practice(); });
+  showRules();
   loadDaily();
 });
