@@ -1,6 +1,6 @@
 """``python -m ladders``: the command line."""
 
-from .cli import main
+from .cli import run
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run())
