@@ -32,7 +32,7 @@ for name in ladders.__all__:
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
 assert shipped == ["LDNOOBW-LICENSE.txt", "SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt",
-                   "ldnoobw-en.txt", "scowl-neighbours.bin", "scowl-words.txt", "wordfreq-en.txt",
+                   "ldnoobw-en.txt", "scowl-neighbours.bin", "scowl-words.txt", "wordfreq-en.bin",
                    "wordnet-definitions.bin"], shipped
 for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
                      ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0"), ("LDNOOBW-LICENSE.txt", "Attribution 4.0")):

@@ -10,7 +10,7 @@ Every file the package ships there comes from this script, never by hand:
   (:func:`is_rung`), and record, for each, the smallest level listing it.
   ``SCOWL-COPYRIGHT.txt`` is SCOWL's own copyright section, taken
   whole from the README of that release.
-* ``wordfreq-en.txt``: how frequent each of those words is in English, on the
+* ``wordfreq-en.bin``: how frequent each of those words is in English, on the
   Zipf scale (log10 of uses per billion words, two decimals), from wordfreq
   3.1.1 (Robyn Speer). wordfreq's data is CC BY-SA 4.0, so this file is an
   adaptation under that licence and stays a file of its own
@@ -54,9 +54,9 @@ where each row begins in ``ids``), ``ids`` (unsigned 32-bit word numbers) and
 ``sub``, ``ins``, ``swap`` and ``end`` (unsigned bytes, one per word: where
 that kind begins, or the row ends, counted from the row's start).
 
-``wordfreq-en.txt`` has the same shape: comment lines, then one line with the
-largest Zipf value × 100, then an index of ``length:offset:count`` entries,
-then per length the words wordfreq knows, sorted, as ``word<TAB>zipf×100``.
+``wordfreq-en.bin`` (CC BY-SA 4.0, a file of its own): comment lines, a line with the
+largest Zipf value × 100 and the number of words, then one unsigned 16-bit value per word
+in the neighbour table's numbering (:func:`render_frequencies`), memory-mapped at run time.
 
 ``wordnet-definitions.bin`` is text in zlib-compressed blocks of about 32 KB behind an index of
 each block's first lemma (``ladders.words.definitions.DefinitionsFile``): one
@@ -266,7 +266,7 @@ def scowl_copyright(readme: Path) -> str:
 
 
 UNDEFINED = 1000
-"""Added to a word's value in ``wordfreq-en.txt`` when the word has no definition (ladders.words.frequency)."""
+"""Added to a word's value in ``wordfreq-en.bin`` when the word has no definition (ladders.words.frequency)."""
 
 
 def frequencies(words: list[str], zipf: Callable[[str], float], defined: set[str]) -> dict[str, int]:
@@ -285,28 +285,27 @@ def frequencies(words: list[str], zipf: Callable[[str], float], defined: set[str
     return found
 
 
-def render_frequencies(freqs: dict[str, int]) -> str:
-    """``wordfreq-en.txt``: the attribution, the top value, an index, then ``word<TAB>zipf×100`` by length."""
-    sections: dict[int, list[str]] = {}
-    for word in sorted(freqs):
-        sections.setdefault(len(word), []).append(f"{word}\t{freqs[word]}")
-    index, body, offset = [], [], 0
-    for length in sorted(sections):
-        index.append(f"{length}:{offset}:{len(sections[length])}")
-        body += sections[length]
-        offset += sum(len(line) + 1 for line in sections[length])
-    header = [
+def render_frequencies(freqs: dict[str, int], levels: dict[str, int]) -> bytes:
+    """``wordfreq-en.bin``: the attribution, the top value, then one unsigned 16-bit value per word of the data
+    file, in the neighbour table's numbering (each length's words in file order, lengths in order): the word's
+    Zipf × 100, plus :data:`UNDEFINED` when it has no definition; :data:`UNDEFINED` alone for a word with no
+    definition that wordfreq never counted. Little-endian, two-byte aligned."""
+    values = array.array("H", (freqs.get(word, UNDEFINED) for length, words in
+                               sorted(sections_in_file_order(levels).items()) for word in words))
+    if sys.byteorder == "big":
+        values.byteswap()
+    header = "\n".join([
         "# ladders word frequencies: English Zipf frequency x 100 of the SCOWL words, "
         f"from wordfreq {WORDFREQ_VERSION}",
         "# by Robyn Speer (https://github.com/rspeer/wordfreq), built by scripts/build_dictionary.py.",
         "# An adaptation of wordfreq's data, licensed under CC BY-SA 4.0",
         "# (https://creativecommons.org/licenses/by-sa/4.0/): see WORDFREQ-LICENSE.txt beside this file.",
-        f"# A value of {UNDEFINED} or more marks a word with no definition (ours, from WordNet): its Zipf x 100 is "
-        f"the value - {UNDEFINED}.",
-        str(max(value % UNDEFINED for value in freqs.values())),
-        " ".join(index),
-    ]
-    return "\n".join(header + body) + "\n"
+        f"# One 16-bit value per word, in the neighbour table's numbering: {UNDEFINED} or more marks a word with no "
+        f"definition (ours, from WordNet); its Zipf x 100 is the value - {UNDEFINED}.",
+        f"{max(value % UNDEFINED for value in freqs.values())} {len(values)}",
+    ]).encode("ascii")
+    header += b" " * (-(len(header) + 1) % 2) + b"\n"  # spaces end the last line so the values start aligned
+    return header + values.tobytes()
 
 
 def wordfreq_zipf() -> Callable[[str], float]:
@@ -469,17 +468,17 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     files = {
         "scowl-words.txt": render_words(levels),
         "SCOWL-COPYRIGHT.txt": scowl_copyright(SCOWL_README),
-        "wordfreq-en.txt": render_frequencies(frequencies(words, wordfreq_zipf(),
-                                                          defined_words(folder / "wordnet-definitions.bin", words))),
         "WORDNET-LICENSE.txt": wordnet_licence(WORDNET_COPYRIGHT),
     }
     for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8")
+    defined = defined_words(folder / "wordnet-definitions.bin", words)
+    (folder / "wordfreq-en.bin").write_bytes(render_frequencies(frequencies(words, wordfreq_zipf(), defined), levels))
     (folder / "scowl-neighbours.bin").write_bytes(render_neighbours(levels))
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/build_society.py, beside this one
     import build_society
     society = build_society.build(folder, args.society_source)
-    return [*files, "wordnet-definitions.bin", "scowl-neighbours.bin", *society]
+    return [*files, "wordnet-definitions.bin", "wordfreq-en.bin", "scowl-neighbours.bin", *society]
 
 
 def _content(path: Path) -> bytes | None:

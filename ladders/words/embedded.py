@@ -18,7 +18,7 @@ from typing import Any, Union
 
 from .._once import once
 from ..arguments import check_count
-from .frequency import UNDEFINED, FrequencyTable, centizipf, level_rank
+from .frequency import FrequencyTable, centizipf, level_rank
 from .lexicon import Lexicon
 from .loaders import make_lexicon
 from .neighbours import NeighbourTable
@@ -45,10 +45,6 @@ _defaults: dict[int, Lexicon] = {}
 
 
 _defaults_lock = threading.Lock()
-
-
-_frequencies: dict[int, dict[str, int]] = {}
-"""The packaged frequencies (centi-Zipf) of each word length read so far, shared by every size."""
 
 
 _tables: dict[int, NeighbourTable] = {}
@@ -151,7 +147,8 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         return found
 
     def ranks_of(length: int) -> dict[str, int]:
-        return _ranks(words_of(length), levels, sections[length][1], _frequencies_of_length(length))
+        first = numbered[length][0] if length in numbered else 0
+        return _ranks(words_of(length), levels, sections[length][1], _frequency_table().value, first)
 
     def rank_of(length: int) -> Callable[[str], int | None]:
         per_level = sections[length][1]
@@ -161,7 +158,7 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
             at = number_of(length).get(word)
             if at is None:
                 return None
-            return level_rank(levels[bisect_right(ends, at)], _frequencies_of_length(length).get(word, UNDEFINED))
+            return level_rank(levels[bisect_right(ends, at)], _frequency_table().value(at))
 
         return rank
 
@@ -172,23 +169,29 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
     def lowest_rank() -> int | None:  # a floor for rank costs, known without reading the words
         return level_rank(min(kept_levels), _frequency_table().top) if kept_levels else None
 
-    lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=_frequency,
+    def frequency(word: str) -> float | None:  # None too for a word added to the dictionary (with_words)
+        at = number_of(len(word)).get(word)
+        value = 0 if at is None else centizipf(_frequency_table().value(at))
+        return value / 100 if value else None
+
+    lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=frequency,
                            pickled_as=(default_lexicon, (size,)))
     return lexicon, NeighbourTable(words_of, word_at, number_of, numbered)
 
 
-def _ranks(words: Sequence[str], levels: Sequence[int], per_level: Sequence[int],
-           frequencies: Mapping[str, int]) -> dict[str, int]:
-    """The ranks of one length's *words*, in the file's order: *per_level* words at each of *levels* in turn.
+def _ranks(words: Sequence[str], levels: Sequence[int], per_level: Sequence[int], value: Callable[[int], int],
+           first: int) -> dict[str, int]:
+    """The ranks of one length's *words*, in the file's order: *per_level* words at each of *levels* in turn;
+    ``value(first + i)`` is the frequency file's value of the *i*-th.
 
-    >>> _ranks(["cat", "cog"], [10, 20], [1, 1], {"cat": 700})
+    >>> _ranks(["cat", "cog"], [10, 20], [1, 1], [700, 1000].__getitem__, 0)
     {'cat': 10149, 'cog': 20999}
     """
     ranks: dict[str, int] = {}
     at = 0
     for level, count in zip(levels, per_level, strict=False):  # only the levels kept have counts
-        for word in words[at: at + count]:
-            ranks[word] = level_rank(level, frequencies.get(word, UNDEFINED))
+        for offset, word in enumerate(words[at: at + count], first + at):
+            ranks[word] = level_rank(level, value(offset))
         at += count
     return ranks
 
@@ -241,19 +244,6 @@ def _mapped_words() -> mmap.mmap:
 def _frequency_table() -> FrequencyTable:
     """The packaged frequency table, opened once per process."""
     return FrequencyTable()
-
-
-def _frequencies_of_length(length: int) -> dict[str, int]:
-    found = _frequencies.get(length)
-    if found is None:
-        found = _frequencies[length] = _frequency_table().of_length(length)
-    return found
-
-
-def _frequency(word: str) -> float | None:
-    """The Zipf frequency of a word of the embedded dictionary (the caller checked it is one)."""
-    value = _frequencies_of_length(len(word)).get(word)
-    return None if value is None or not centizipf(value) else centizipf(value) / 100
 
 
 def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:

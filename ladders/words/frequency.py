@@ -7,7 +7,7 @@ so ranks and searches compare integers.
 
 * The embedded dictionary's frequencies come from wordfreq (English), computed
   when ``scripts/build_dictionary.py`` rebuilds the data and shipped in
-  ``data/wordfreq-en.txt`` (CC BY-SA 4.0, a file of its own, with its
+  ``data/wordfreq-en.bin`` (CC BY-SA 4.0, a file of its own, with its
   attribution in ``data/WORDFREQ-LICENSE.txt``): nothing to install.
 * A user's word list in another language is ranked at load time with
   wordfreq itself, the optional ``freq`` extra (:func:`language_frequencies`).
@@ -21,15 +21,18 @@ SCOWL level first, then, within the level, the words a reader can look up
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+import mmap
+import sys
+from array import array
+from collections.abc import Iterable, Sequence
 
 from ..errors import FrequencyError
 
 __all__ = ["level_rank", "zipf_rank", "FREQUENCY_FILE", "FrequencyTable", "language_frequencies", "UNDEFINED",
            "centizipf"]
 
-FREQUENCY_FILE = os.path.join(os.path.dirname(__file__), "data", "wordfreq-en.txt")
-"""The packaged English frequencies: comment lines, the top value, an index, then ``word<TAB>centi-Zipf`` by length."""
+FREQUENCY_FILE = os.path.join(os.path.dirname(__file__), "data", "wordfreq-en.bin")
+"""The packaged English frequencies: comment lines, the top value and the count, then one 16-bit value per word."""
 
 
 UNDEFINED = 1000
@@ -72,45 +75,43 @@ def zipf_rank(centizipf: int) -> int:
 
 
 class FrequencyTable:
-    """The packaged frequency file, read one word length at a time: ``table.of_length(n)`` maps words to centi-Zipf.
+    """The packaged frequency file: one value per word of the embedded dictionary, by its number, memory-mapped.
 
-    >>> FrequencyTable().of_length(3)["the"] / 100
-    7.73
+    ``table.value(number)`` is the frequency file's value of the word the
+    neighbour table numbers *number* (Zipf × 100, plus :data:`UNDEFINED` for a
+    word with no definition); ``top`` is the largest Zipf × 100. Nothing is
+    parsed: a value is read where it lies.
+
+    >>> from ladders import default_lexicon
+    >>> table = FrequencyTable()
+    >>> table.top, table.value(table.count - 1) >= 0
+    (773, True)
     """
+
+    __slots__ = ("path", "top", "count", "_values")
 
     def __init__(self, path: str = FREQUENCY_FILE) -> None:
         self.path = path
         with open(path, "rb") as handle:
-            line = handle.readline()
-            while line.startswith(b"#"):
-                line = handle.readline()
-            self.top = int(line)
-            entries = [entry.split(b":") for entry in handle.readline().split()]
-            start = handle.tell()
-        self._sections = {int(length): (start + int(offset), int(count)) for length, offset, count in entries}
-        self._ends = dict(zip(sorted(self._sections), [self._sections[n][0] for n in sorted(self._sections)][1:],
-                              strict=False))  # a section ends where the next starts; the last runs to the file's end
+            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        at = 0
+        while data[at: at + 1] == b"#":
+            at = data.find(b"\n", at) + 1
+        end = data.find(b"\n", at)
+        top, count = data[at:end].split()
+        self.top, self.count = int(top), int(count)
+        start = end + 1
+        values = memoryview(data)[start: start + 2 * self.count]
+        if sys.byteorder == "little":
+            self._values: Sequence[int] = values.cast("H")
+        else:  # the file is little-endian: a swapped copy
+            swapped = array("H", values.tobytes())
+            swapped.byteswap()
+            self._values = swapped
 
-    def of_length(self, length: int) -> dict[str, int]:
-        """The centi-Zipf of each *length*-letter word the file holds."""
-        if length not in self._sections:
-            return {}
-        offset, count = self._sections[length]
-        with open(self.path, "rb") as handle:
-            handle.seek(offset)
-            end = self._ends.get(length)
-            data = handle.read() if end is None else handle.read(end - offset)
-        fields = data.decode("ascii").split(None, 2 * count)[: 2 * count]  # word, value, word, value, ...
-        values = fields[1::2]
-        try:  # every value is a centi-Zipf of 0 to 999: looked up, not parsed (a third of the time)
-            numbers = list(map(_CENTIZIPF.__getitem__, values))
-        except KeyError:
-            numbers = list(map(int, values))
-        return dict(zip(fields[0::2], numbers, strict=True))
-
-
-_CENTIZIPF = {str(value): value for value in range(2 * UNDEFINED)}
-"""The text of each value the frequency file can hold (centi-Zipf, plus :data:`UNDEFINED`), mapped to the number."""
+    def value(self, number: int) -> int:
+        """The value of the word numbered *number*."""
+        return self._values[number]
 
 
 def language_frequencies(words: Iterable[str], language: str) -> dict[str, float]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import pickle
 import random
+import struct
 from itertools import pairwise
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from ladders.words import default_lexicon, make_lexicon
 from ladders.words.common import COMMON_ZIPF, is_common
 from ladders.words.definitions import define
-from ladders.words.embedded import SCOWL_SIZES
+from ladders.words.embedded import DATA_FILE, SCOWL_SIZES
 from ladders.words.frequency import FREQUENCY_FILE, FrequencyTable, level_rank, zipf_rank
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "build_dictionary.py"
@@ -26,29 +27,50 @@ def _build_script():
     return module
 
 
+def _words_in_number_order() -> list[tuple[str, int]]:
+    """Every word of the data file with its level, in the neighbour table's numbering, read the plain way."""
+    with open(DATA_FILE, encoding="ascii") as handle:
+        lines = handle.read().split("\n")
+    levels = [int(level) for level in lines[1].split()]
+    body = iter(lines[3:])
+    by_length = {}
+    for entry in lines[2].split():
+        length, _offset, counts = entry.split(":")
+        by_length[int(length)] = [(next(body), level) for level, count in zip(levels, map(int, counts.split(",")),
+                                                                               strict=True) for _ in range(count)]
+    return [found for length in sorted(by_length) for found in by_length[length]]
+
+
 def _plain_reading() -> dict[str, int]:
-    with open(FREQUENCY_FILE, encoding="ascii") as handle:
-        return {word: int(value) for word, _, value in
-                (line.partition("\t") for line in handle.read().splitlines() if "\t" in line)}
+    """Each word's value in the frequency file, read with struct: the header, then little-endian 16-bit values."""
+    with open(FREQUENCY_FILE, "rb") as handle:
+        data = handle.read()
+    at = 0
+    while data[at: at + 1] == b"#":
+        at = data.index(b"\n", at) + 1
+    end = data.index(b"\n", at)
+    count = int(data[at:end].split()[1])
+    values = struct.unpack(f"<{count}H", data[end + 1: end + 1 + 2 * count])
+    words = _words_in_number_order()
+    assert len(words) == count == len(values)
+    return {word: value for (word, _), value in zip(words, values, strict=True)}
 
 
 def test_the_frequency_file_round_trips_through_the_build_scripts_renderer():
     values = _plain_reading()
-    assert len(values) > 100_000
-    with open(FREQUENCY_FILE, encoding="ascii") as handle:
-        assert _build_script().render_frequencies(values) == handle.read()
+    assert len(values) > 400_000
+    levels = dict(_words_in_number_order())
+    with open(FREQUENCY_FILE, "rb") as handle:
+        assert _build_script().render_frequencies({w: v for w, v in values.items() if v != 1000}, levels) == \
+            handle.read()
 
 
-def test_the_table_reads_each_length_as_the_plain_reading_does():
-    values = _plain_reading()
+def test_the_table_reads_each_value_where_the_plain_reading_finds_it():
+    values = list(_plain_reading().values())
     table = FrequencyTable()
-    by_length: dict[int, dict[str, int]] = {}
-    for word, value in values.items():
-        by_length.setdefault(len(word), {})[word] = value
-    for length, expected in by_length.items():
-        assert table.of_length(length) == expected
-    assert table.of_length(99) == {}
-    assert table.top == max(value % 1000 for value in values.values())
+    assert table.count == len(values)
+    assert all(table.value(number) == value for number, value in enumerate(values))
+    assert table.top == max(value % 1000 for value in values)
 
 
 def test_the_embedded_lexicon_gives_each_words_frequency_and_none_when_unknown():
@@ -57,7 +79,7 @@ def test_the_embedded_lexicon_gives_each_words_frequency_and_none_when_unknown()
     rng = random.Random(13)
     for word in rng.sample(lexicon.words, 2000):
         expected = values.get(word)
-        assert lexicon.frequency(word) == (expected % 1000 / 100 if expected and expected % 1000 else None)
+        assert lexicon.frequency(word) == (expected % 1000 / 100 if expected % 1000 else None)
     assert lexicon.frequency("qzxv") is None and lexicon.frequency("") is None
 
 

@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 from ladders import make_ladder, make_lexicon, substitution
 from ladders.words.lexicon import WILDCARD
 from ladders.words.embedded import DATA_FILE, DEFAULT_SIZE, SCOWL_SIZES, _read_embedded
-from ladders.words.frequency import FREQUENCY_FILE
 from tests.checks import assert_valid_ladder
 
 
@@ -18,9 +17,8 @@ def _embedded_by_hand(size: int) -> dict[str, int]:
     """Every word of the data files up to *size* with its rank, read the plain way (no offsets)."""
     with open(DATA_FILE, encoding="ascii") as handle:
         lines = handle.read().split("\n")
-    with open(FREQUENCY_FILE, encoding="ascii") as handle:
-        frequencies = {word: int(value) for word, _, value in
-                       (line.partition("\t") for line in handle.read().splitlines() if "\t" in line)}
+    from tests.words.test_frequency import _plain_reading
+    frequencies = _plain_reading()
     levels = [int(level) for level in lines[1].split()]
     body = iter(lines[3:])
     found = {}
