@@ -58,7 +58,7 @@ def longest_command(argv: list[str]) -> int:
     add_metric_option(parser)
     add_lexicon_options(parser)
     parser.add_argument("--workers", type=count, default=None, metavar="N",
-                        help="processes for large groups (default: both cores when it pays)")
+                        help="processes for large groups (default 1: measured faster than 2)")
     parser.add_argument("--json", action="store_true", help='print {"steps": N, "pairs": [[start, end], ...]}')
     args = parser.parse_args(argv)
     from ..study.longest import longest_ladders  # start-up time: only this command needs it
