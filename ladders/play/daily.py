@@ -153,7 +153,7 @@ def schedule() -> tuple[tuple[str, str, int], ...]:
 
 
 def daily_puzzle(date: datetime.date | str | None = None) -> DailyPuzzle:
-    """The puzzle of *date* (a date, ``YYYY-MM-DD`` text, or None for today in UTC).
+    """The puzzle of *date* (a date, ``YYYY-MM-DD`` text, or None for today: the local date).
 
     >>> puzzle = daily_puzzle("2026-11-01")
     >>> puzzle.number, puzzle.par == PAR_OF_WEEKDAY[puzzle.date.weekday()]
