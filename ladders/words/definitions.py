@@ -20,9 +20,9 @@ import threading
 import zlib
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 
 from .._once import once
+from .._records import Record
 from .glosses import OWN_GLOSSES
 from .morphology import SUFFIX_RULES, base_forms
 from .normalise import normalise_word
@@ -39,15 +39,19 @@ NO_DEFINITION = "no definition"
 PARTS_OF_SPEECH = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 
 
-@dataclass(frozen=True, slots=True)
-class Definition:
+class Definition(Record):
     """One sense of a word: its part of speech, a gloss, the base form defined (*vein* for *veins*), and for an
     irregular inflection read as one, what form of the base it is (``form``: "past of tear")."""
 
+    __slots__ = ("pos", "gloss", "lemma", "form")
     pos: str
     gloss: str
     lemma: str
-    form: str | None = None
+    form: str | None
+
+    def __init__(self, pos: str, gloss: str, lemma: str, form: str | None = None) -> None:
+        for name, value in (("pos", pos), ("gloss", gloss), ("lemma", lemma), ("form", form)):
+            object.__setattr__(self, name, value)
 
     def __str__(self) -> str:
         return f"{self.pos} ({self.form}): {self.gloss}" if self.form else f"{self.pos}: {self.gloss}"
@@ -146,13 +150,17 @@ def _based(word: str, data: DefinitionsFile) -> list[tuple[str, str]]:
                    if base != word), key=lambda found: (word, found[0]) not in exceptions)
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class Entry(Record):
     """A lemma's senses: part of speech → (times SemCor met it, the gloss), commonest first; *proper*: WordNet
     writes it only with a capital (a name, an abbreviation such as *WA*)."""
 
+    __slots__ = ("senses", "proper")
     senses: Mapping[str, tuple[int, str]]
     proper: bool
+
+    def __init__(self, senses: Mapping[str, tuple[int, str]], proper: bool) -> None:
+        object.__setattr__(self, "senses", senses)
+        object.__setattr__(self, "proper", proper)
 
 
 class DefinitionsFile:
