@@ -118,7 +118,10 @@ _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js",
           "/daily": ("daily.html", "text/html; charset=utf-8"),
           "/daily.js": ("daily.js", "text/javascript; charset=utf-8"),
           "/stats.js": ("stats.js", "text/javascript; charset=utf-8"),
-          "/game.css": ("game.css", "text/css; charset=utf-8")}
+          "/game.css": ("game.css", "text/css; charset=utf-8"),
+          "/theme.js": ("theme.js", "text/javascript; charset=utf-8"),
+          # the icon (issue 30): an SVG, and at the name browsers ask for unprompted, so none gets a 404
+          "/favicon.svg": ("favicon.svg", "image/svg+xml"), "/favicon.ico": ("favicon.svg", "image/svg+xml")}
 
 
 def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterable[str] | None = None) -> Starlette:

@@ -89,7 +89,8 @@ def open_fresh(browser: webdriver.Chrome, url: str, outcomes: dict[str, Any] | N
 
 
 def wait_for(browser: webdriver.Chrome, text: str, where: str = "status") -> None:
-    WebDriverWait(browser, 30).until(lambda d: text in d.find_element(By.ID, where).text)
+    """Wait until *where* holds *text*, shown or only heard (the live region repeats a refusal shown by its row)."""
+    WebDriverWait(browser, 30).until(lambda d: text in text_of(d.find_element(By.ID, where)))
 
 
 def focused(browser: webdriver.Chrome) -> WebElement:
@@ -117,16 +118,35 @@ STAT_NAMES = {"Played": "played", "Solved": "solved", "At par (no hints)": "at_p
 
 def stats(browser: webdriver.Chrome) -> dict[str, int]:
     """The statistics the page shows, named as ``records.Summary.as_json`` names them (the distribution apart)."""
-    names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dt")]
-    values = [int(e.text) for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")]
+    names = [text_of(e) for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dt")]
+    values = [int(text_of(e)) for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")]
     return {STAT_NAMES[name]: value for name, value in zip(names, values, strict=True)}
 
 
 def shown_distribution(browser: webdriver.Chrome) -> dict[str, int]:
     """The distribution's bars: each row's label and the count it shows."""
     rows = browser.find_elements(By.CSS_SELECTOR, "#distribution li")
-    return {row.find_element(By.CLASS_NAME, "bar-label").text: int(row.find_element(By.CLASS_NAME, "bar").text)
+    return {text_of(row.find_element(By.CLASS_NAME, "bar-label")): int(text_of(row.find_element(By.CLASS_NAME, "bar")))
             for row in rows}
+
+
+def text_of(element: WebElement) -> str:
+    """An element's text, shown or not (the statistics live in a dialog, closed until asked for)."""
+    return str(element.get_attribute("textContent")).strip()
+
+
+def open_stats(browser: webdriver.Chrome) -> None:
+    """Open the statistics dialog (by its button in the header) unless it is open."""
+    if not browser.execute_script("return document.getElementById('stats').open"):
+        browser.find_element(By.ID, "stats-open").click()
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats-list").is_displayed())
+
+
+def close_stats(browser: webdriver.Chrome) -> None:
+    """Close the statistics dialog by keyboard (Escape), if it is open."""
+    if browser.execute_script("return document.getElementById('stats').open"):
+        press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 30).until(lambda d: not d.execute_script("return document.getElementById('stats').open"))
 
 
 def counts(played: int, solved: int, at_par: int, current: int, best: int, *, hinted: int = 0,
@@ -164,7 +184,8 @@ def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.C
 
     press(browser, "qqqq", Keys.ENTER)  # a non-word: refused, said aloud, costs nothing
     wait_for(browser, "Refused")
-    assert "not in the word list" in browser.find_element(By.ID, "status").text
+    assert "not in the word list" in text_of(browser.find_element(By.ID, "status"))
+    assert browser.find_element(By.ID, "refusal").is_displayed()  # shown once, under the row; the live region says it
     assert browser.find_element(By.ID, "status").get_attribute("aria-live") == "polite"
     assert played(browser) == 0
 
@@ -188,7 +209,16 @@ def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.C
             assert "in place" in marks  # the marks are words as well as colours
             shot(browser, "daily-round")
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats").is_displayed())  # after the result
+    assert focused(browser).get_attribute("id") == "stats-close"
+    assert browser.find_element(By.ID, "stats").get_attribute("aria-describedby") == "summary"  # the result first
+    shot(browser, "daily-stats-dialog")
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "stats").is_displayed())
     assert focused(browser).get_attribute("id") == "result-title"
+    assert not browser.find_element(By.ID, "status").text  # the result is shown once, in its heading
+    skip = browser.find_element(By.CLASS_NAME, "skip").get_attribute("href").split("#")[1]
+    assert browser.find_element(By.ID, skip).is_displayed()  # the skip link still leads somewhere
     summary = browser.find_element(By.ID, "summary").text
     assert f"Solved in {puzzle['par']} steps (par {puzzle['par']})" in summary and "1 hint" in summary
 
@@ -219,6 +249,36 @@ def test_a_whole_daily_round_by_keyboard_alone(server: str, browser: webdriver.C
     browser.refresh()  # the day is over: the page shows the result again and counts nothing twice
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
     assert stats(browser)["played"] == 1
+    assert not browser.find_element(By.ID, "stats").is_displayed()  # a day reopened: the dialog waits to be asked
+
+
+def test_the_statistics_open_in_a_dialog_by_keyboard(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
+    for _ in range(8):  # back from the box, through the mode links, to the header's button
+        press(browser, Keys.SHIFT, Keys.TAB)
+        if focused(browser).get_attribute("id") == "stats-open":
+            break
+    assert focused(browser).get_attribute("id") == "stats-open"
+    for how in (Keys.ESCAPE, Keys.ENTER):  # Escape, then the Close button (Enter on it: it has the focus)
+        press(browser, Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats").is_displayed())
+        assert focused(browser).get_attribute("id") == "stats-close"
+        assert browser.execute_script("return document.querySelector('#stats:modal') !== null")  # showModal
+        assert stats(browser) == counts(0, 0, 0, 0, 0)
+        assert browser.find_element(By.ID, "stats-list").is_displayed()
+        assert browser.find_element(By.ID, "export").is_displayed()
+        for _ in range(4):  # the focus stays in the dialog (or leaves for the browser's own controls, never the page)
+            press(browser, Keys.TAB)
+            assert browser.execute_script("const at = document.activeElement, box = document.getElementById('stats'); "
+                                          "return at === document.body || box.contains(at)")
+        for _ in range(6):
+            if focused(browser).get_attribute("id") == "stats-close":
+                break
+            press(browser, Keys.TAB)
+        press(browser, how)
+        WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "stats").is_displayed())
+        assert focused(browser).get_attribute("id") == "stats-open"  # back to the button that opened it
 
 
 def test_a_detour_is_accepted_and_counted_against_par(server: str, browser: webdriver.Chrome) -> None:
@@ -375,6 +435,110 @@ def test_undo_takes_back_a_rung_that_still_counts(server: str, browser: webdrive
     assert stats(browser)["at_par"] == 0 and shown_distribution(browser)["+1"] == 1
 
 
+def background(browser: webdriver.Chrome) -> str:
+    return str(browser.execute_script("return getComputedStyle(document.documentElement).backgroundColor"))
+
+
+def system_scheme(browser: webdriver.Chrome, scheme: str) -> None:
+    """The system's colour scheme, as the page sees it (prefers-color-scheme)."""
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme",
+                                                                          "value": scheme}]})
+
+
+def test_dark_mode_follows_the_system_unless_the_settings_say(server: str, browser: webdriver.Chrome) -> None:
+    light, dark = "rgb(253, 252, 248)", "rgb(22, 24, 27)"  # --bg in each palette (style.css)
+    try:
+        system_scheme(browser, "dark")
+        open_fresh(browser, server + "/daily")
+        assert background(browser) == dark
+        WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
+        press(browser, "qqqq", Keys.ENTER)
+        wait_for(browser, "not in the word list", "refusal")
+        shot(browser, "daily-dark")
+        browser.find_element(By.ID, "settings-open").send_keys(Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "settings").is_displayed())
+        assert focused(browser).get_attribute("id") == "settings-close"
+        assert browser.find_element(By.CSS_SELECTOR, "input[name=theme][value=system]").is_selected()
+        press(browser, Keys.TAB)  # to the checked radio button; the arrows choose
+        press(browser, Keys.ARROW_DOWN)
+        assert focused(browser).get_attribute("value") == "light" and background(browser) == light
+        shot(browser, "daily-settings")
+        press(browser, Keys.ESCAPE)
+        WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "settings").is_displayed())
+        assert focused(browser).get_attribute("id") == "settings-open"
+        browser.refresh()  # remembered in this browser, over the system's dark
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text)
+        assert background(browser) == light
+        browser.get(server + "/")  # the main page follows the choice too
+        assert background(browser) == light
+        browser.get(server + "/daily")
+        browser.find_element(By.ID, "settings-open").click()
+        browser.find_element(By.CSS_SELECTOR, "input[name=theme][value=light]").send_keys(Keys.ARROW_DOWN)
+        assert background(browser) == dark  # Dark, chosen
+        system_scheme(browser, "light")
+        assert background(browser) == dark  # whatever the system says
+        browser.find_element(By.CSS_SELECTOR, "input[name=theme][value=system]").click()
+        assert background(browser) == light and browser.execute_script(
+            "return localStorage.getItem('ladders.theme')") is None  # as the system again: nothing kept
+    finally:
+        system_scheme(browser, "")
+
+
+def test_a_refused_word_is_said_under_its_row_on_a_phone(server: str, browser: webdriver.Chrome) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 640,
+                                                                   "deviceScaleFactor": 1, "mobile": True})
+    try:
+        open_fresh(browser, server + "/daily")
+        WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
+        press(browser, "qqqq", Keys.ENTER)
+        wait_for(browser, "not in the word list", "refusal")
+        wait_for(browser, "not in the word list")
+        refusal = browser.find_element(By.ID, "refusal")
+        assert refusal.text == text_of(browser.find_element(By.ID, "status"))  # the same words, said aloud too
+        top, bottom, height = browser.execute_script(
+            "const box = arguments[0].getBoundingClientRect(); return [box.top, box.bottom, innerHeight]", refusal)
+        assert 0 <= top and bottom <= height + 1, (top, bottom, height)  # on the screen, not below the fold
+        box, under = browser.find_element(By.ID, "rung").rect, refusal.rect
+        assert box["y"] + box["height"] <= under["y"] <= box["y"] + box["height"] + 40  # right under the box
+        assert focused(browser).get_attribute("aria-invalid") == "true"
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion",
+                                                                              "value": "reduce"}]})
+        press(browser, Keys.ENTER)  # refused again: the row would shake, but the system asks for no motion
+        WebDriverWait(browser, 30).until(lambda d: "shake" in d.find_element(By.ID, "rung-form").get_attribute("class"))
+        assert browser.execute_script("return getComputedStyle(document.getElementById('rung-form')).animationName") \
+            == "none"
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        WebDriverWait(browser, 30).until(  # the shake over (its class goes at the animation's end)
+            lambda d: "shake" not in d.find_element(By.ID, "rung-form").get_attribute("class"))
+        shot(browser, "daily-refused-360px")
+        browser.find_element(By.ID, "hint").click()  # the next move clears it
+        wait_for(browser, "Hint 1 of 3")
+        assert not refusal.is_displayed() and focused(browser).get_attribute("aria-invalid") is None
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_a_phone_s_touch_targets_and_one_row_of_moves(server: str, browser: webdriver.Chrome) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 640,
+                                                                   "deviceScaleFactor": 1, "mobile": True})
+    try:
+        open_fresh(browser, server + "/daily")
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "rung").is_displayed())
+        moves = [browser.find_element(By.ID, name).rect for name in ("try", "undo", "hint", "give-up")]
+        assert len({round(rect["y"]) for rect in moves}) == 1, moves  # one row, not four stacked bars
+        assert moves[-1]["x"] + moves[-1]["width"] <= 360
+        assert browser.find_element(By.ID, "rung").rect["height"] == moves[0]["height"]  # the box as tall as a button
+        targets = browser.find_elements(By.CSS_SELECTOR, "header button, nav a, #rung, #rung-form button, "
+                                                         ".option label, #practice-form button, #practice-steps")
+        assert len(targets) >= 12
+        for target in targets:  # WCAG 2.5.5's 44 × 44 CSS pixels
+            size = target.rect
+            assert size["width"] >= 44 and size["height"] >= 44, (target.get_attribute("outerHTML")[:80], size)
+        shot(browser, "daily-360px")
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 @pytest.mark.parametrize(("width", "text"), [(320, "100%"), (320, "200%"), (900, "200%")])
 def test_readable_narrow_and_with_large_text(server: str, browser: webdriver.Chrome, width: int, text: str) -> None:
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 1000,
@@ -384,6 +548,8 @@ def test_readable_narrow_and_with_large_text(server: str, browser: webdriver.Chr
         browser.execute_script("document.documentElement.style.fontSize = arguments[0]", text)
         WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "rung").is_displayed())
         wide = browser.execute_script("return document.documentElement.scrollWidth")
+        lines = browser.execute_script("return document.querySelector('#puzzle-title .date').getClientRects().length")
+        assert lines == 1  # the date is never broken at a hyphen
         assert wide <= width, f"the page is {wide} px wide in a {width} px window"
         for box in ("rung", "try", "hint", "give-up"):
             rect = browser.find_element(By.ID, box).rect

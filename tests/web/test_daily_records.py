@@ -30,7 +30,7 @@ from ladders.play.daily import daily_puzzle, not_open_yet
 from ladders.play.records import CODE_PREFIX, Outcome, checksum, export_code, import_code, merge, summary
 from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
 from tests.web.test_daily_page import (
-    BROWSER_DAY, FIXED_CLOCK, open_fresh, par_ladder, played, press, shown_distribution, stats,
+    BROWSER_DAY, FIXED_CLOCK, close_stats, open_fresh, open_stats, par_ladder, played, press, shown_distribution, stats,
     stored, wait_for,
 )
 
@@ -162,7 +162,7 @@ def test_any_code_is_read_alike_by_the_page_and_by_python(page: webdriver.Chrome
 
 
 def _shown_day(browser: webdriver.Chrome) -> None:
-    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats-list").text)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats-list").get_attribute("textContent"))
 
 
 def test_an_archive_day_and_a_future_day_leave_the_streaks_as_they_were(server: str,
@@ -182,6 +182,7 @@ def test_an_archive_day_and_a_future_day_leave_the_streaks_as_they_were(server: 
     kept = stored(browser)[str(puzzle.number)]
     assert kept["solved"] is True and kept["on_day"] is False  # kept, shown solved, never counted
     assert stats(browser) == {**shown, "archive": 1}
+    close_stats(browser)
     browser.execute_script("document.getElementById('puzzle-title').scrollIntoView()")
     shot(browser, "daily-archive")
 
@@ -205,6 +206,7 @@ def test_the_page_s_export_code_is_read_back_by_python(server: str, browser: web
                TODAY - 1: Outcome(TODAY - 1, True, 4, 4)}
     old = {str(TODAY - 2): {"solved": True, "steps": 6, "par": 5, "hints": 0}}  # stored before the archive rule
     open_fresh(browser, server + "/daily", {**python_records(records), **old})
+    open_stats(browser)
     browser.find_element(By.ID, "export").click()
     code = browser.find_element(By.ID, "export-code")
     WebDriverWait(browser, 30).until(lambda d: code.get_attribute("value"))
@@ -247,6 +249,7 @@ def test_a_python_code_imported_on_the_page_keeps_every_record(server: str, brow
 
 
 def _import(browser: webdriver.Chrome, code: str) -> None:
+    open_stats(browser)
     box = browser.find_element(By.ID, "import-code")
     if not browser.find_element(By.ID, "import-form").is_displayed():
         browser.find_element(By.ID, "import-open").click()

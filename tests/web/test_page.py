@@ -131,6 +131,8 @@ def test_one_whole_play_round_by_the_daily_game_s_rules(server: str, browser: we
     assert said == f"Solved in {steps} steps (par {steps}) with 3 hints."  # never "at par" without its hints
     assert browser.find_elements(By.CSS_SELECTOR, "#rungs li")[-1].text == end
     assert browser.find_element(By.ID, "rung").get_attribute("disabled")
+    focus = browser.switch_to.active_element  # the box is disabled: the focus goes to the result, not to <body>
+    assert focus.get_attribute("id") == "solved-title" and focus.tag_name == "h3"
     shot(browser, "page-play-solved")
 
 

@@ -139,6 +139,7 @@ function showRound() {
   $("share").textContent = location.origin + share;
   $("hints-used").textContent = "Hints asked: " + round.hints + ".";
   $("rung").disabled = $("try").disabled = $("hint").disabled = round.solved;
+  $("solved-title").hidden = !round.solved;
 }
 
 function say(text, kind) {
@@ -186,7 +187,8 @@ async function tryRung(word) {
   } else {
     say("Refused: " + body.message + ". It costs nothing: try another word.", "bad");
   }
-  if (!round.solved) $("rung").focus();
+  if (round.solved) $("solved-title").focus();  // the box is disabled now: the focus goes to the result
+  else $("rung").focus();
 }
 
 async function giveHint() {

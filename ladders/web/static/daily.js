@@ -45,10 +45,20 @@ const game = {
   confirming: false, busy: false,
 };
 
-function announce(text) {  // the live region: emptied first, so the same words said twice are said again
-  const status = $("status");
+let announcing = null;  // the timer that puts the next words in the live region
+
+function announce(text, shownElsewhere = false) {  // the live region: emptied first, so the same words said twice
+  const status = $("status");                          // are said again; words shown elsewhere are only heard here
+  if (!shownElsewhere) unrefuse();  // new words replace a refusal's
+  status.classList.toggle("sr-only", shownElsewhere);
   status.textContent = "";
-  window.setTimeout(() => { status.textContent = text; }, 30);
+  window.clearTimeout(announcing);
+  announcing = window.setTimeout(() => { status.textContent = text; }, 30);
+}
+
+function silence() {  // the live region emptied, and nothing on its way to it
+  window.clearTimeout(announcing);
+  $("status").textContent = "";
 }
 
 function marksText(marks) {
@@ -135,19 +145,43 @@ function note(text) {  // the line under the title: an archive day, or a day not
   $("day-note").hidden = !text;
 }
 
-function begin(puzzle, title) {
+function showTitle(title, date) {  // the date kept whole on one line (it never breaks at its hyphens)
+  $("puzzle-title").replaceChildren(title + (date ? " · " : ""));
+  if (date) $("puzzle-title").appendChild(element("span", date, "date"));
+}
+
+function begin(puzzle, title, date) {
   Object.assign(game, { start: puzzle.start, end: puzzle.end, par: puzzle.par, left: puzzle.par,
                         metric: puzzle.metric || "substitution", rungs: [], marks: [], lefts: [], undone: [],
                         hints: 0, level: 0, over: false, gaveUp: false, confirming: false });
-  $("puzzle-title").textContent = title;
+  showTitle(title, date);
   const level = puzzle.level ? " (" + [puzzle.weekday, puzzle.level].filter(Boolean).join(": ") + ")" : "";
   $("goal").textContent = "From " + game.start + " to " + game.end + ", one letter at a time: par "
     + plural(game.par, "step") + level + ".";
   $("result").hidden = true;
   $("give-up").textContent = "Give up";
+  unrefuse();
 }
 
 const params = () => ({ start: game.start, end: game.end, rungs: game.rungs.join(","), metric: game.metric });
+
+function refuse(text) {  // a refused word: said under its row (as well as aloud), and the row shakes
+  const form = $("rung-form");
+  $("refusal").textContent = text;
+  $("refusal").hidden = false;
+  $("rung").setAttribute("aria-invalid", "true");
+  form.classList.remove("shake");
+  void form.offsetWidth;  // restart the animation when two words are refused in a row
+  form.classList.add("shake");
+  $("refusal").scrollIntoView({ block: "nearest" });
+}
+
+function unrefuse() {
+  $("refusal").textContent = "";
+  $("refusal").hidden = true;
+  $("rung").removeAttribute("aria-invalid");
+  $("rung-form").classList.remove("shake");
+}
 
 function accepted(body) {  // a rung the server accepted joins the round
   game.rungs = body.rungs;
@@ -172,15 +206,18 @@ async function tryRung(word) {
   game.busy = false;
   const body = reply.body;
   if (reply.status !== 200 || !body.accepted) {
-    announce("Refused: " + body.message + ". It costs nothing: try another word.");
+    const said = "Refused: " + body.message + ". It costs nothing: try another word.";
+    refuse(said);
+    announce(said, true);
     $("rung").select();
     return;
   }
+  unrefuse();
   accepted(body);
   const left = hard || body.solved || game.left === null ? "" : " " + plural(game.left, "move") + " left.";
   const how = body.kind === "detour" ? "Accepted, off the shortest way: " : "Accepted: ";
   announce(how + body.word + ", " + marksText(body.marks || []) + "." + left);
-  if (body.solved) await finish();
+  if (body.solved) await finish(true);
 }
 
 function undo() {
@@ -189,6 +226,7 @@ function undo() {
   const word = game.rungs.pop();
   game.marks.pop();
   game.lefts.pop();
+  unrefuse();
   game.undone.push([game.rungs.length, word]);  // its place on the ladder, and the word: still a step
   game.left = game.rungs.length ? (game.lefts[game.lefts.length - 1] ?? null) : game.par;
   game.level = 0;
@@ -210,6 +248,7 @@ async function giveHint() {
   const hint = reply.body.hint;
   if (level > game.level) { game.hints += 1; game.level = level; save(); }
   if (hint.word) $("rung").value = hint.word;
+  unrefuse();
   announce("Hint " + game.level + " of 3: " + (hint.message || hint.word) + " (hints so far: " + game.hints + ")");
   $("rung").focus();
 }
@@ -223,7 +262,7 @@ async function giveUp() {
     return;
   }
   game.gaveUp = true;
-  await finish();
+  await finish(true);
 }
 
 function resultText(body) {
@@ -233,7 +272,7 @@ function resultText(body) {
     + " (par " + body.par + ")" + hints + ".";
 }
 
-async function finish() {
+async function finish(ending) {  // ending: the round ended just now (not a finished day reopened)
   game.over = true;
   save();
   render();
@@ -248,8 +287,7 @@ async function finish() {
     LadderStats.keep({ number: game.number, solved: body.solved, steps: body.steps, par: body.par,
                        hints: body.hints, on_day: game.date === localDate() });
   }
-  const summary = resultText(body);
-  $("summary").textContent = summary;
+  $("summary").textContent = resultText(body);
   $("share-text").textContent = body.share;
   $("copied").textContent = "";
   showWords(body.words || []);
@@ -262,9 +300,10 @@ async function finish() {
     picture.alt = "Every shortest ladder from " + game.start + " to " + game.end;
   }
   $("result").hidden = false;
+  silence();  // the result is said once: in its heading, which takes the focus
   $("result-title").focus();
-  announce(summary);
   showStats();
+  if (ending && game.mode === "daily") openStats($("result-title"), true);
 }
 
 function showWords(entries) {
@@ -320,6 +359,49 @@ function showStats() {
   }));
 }
 
+const returnTo = new Map();  // each open dialog: where the focus goes back to when it closes
+
+function openDialog(dialog, from) {  // a modal dialog (the statistics, the settings); Escape or Close shut it
+  if (dialog.open) return;
+  returnTo.set(dialog, from);
+  dialog.showModal();
+  dialog.querySelector(".close").focus();
+}
+
+function dialogClosed(event) {
+  const back = returnTo.get(event.target);
+  returnTo.delete(event.target);
+  if (back && back.isConnected) back.focus();
+}
+
+function openStats(from, afterRound) {
+  const dialog = $("stats");
+  showStats();
+  if (afterRound) dialog.setAttribute("aria-describedby", "summary");  // the result read first, on opening
+  else dialog.removeAttribute("aria-describedby");
+  openDialog(dialog, from);
+}
+
+const THEME = "ladders.theme";  // "light" or "dark"; none stored: as the system (theme.js reads it first)
+
+function storedTheme() {
+  try { return localStorage.getItem(THEME) || "system"; } catch (blocked) { return "system"; }
+}
+
+function setTheme(theme) {
+  try {
+    if (theme === "system") localStorage.removeItem(THEME); else localStorage.setItem(THEME, theme);
+  } catch (blocked) { /* not remembered; still shown */ }
+  if (theme === "system") delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+}
+
+function openSettings() {
+  const theme = storedTheme();
+  for (const radio of document.querySelectorAll("input[name=theme]")) radio.checked = radio.value === theme;
+  openDialog($("settings"), $("settings-open"));
+}
+
 function showExport() {
   const box = $("export-box");
   box.hidden = !box.hidden;
@@ -366,7 +448,7 @@ async function todayNumber(reply, today) {  // today's puzzle number, from any a
 }
 
 function notOpen(body) {  // a day after the player's today: no puzzle, only when it opens
-  $("puzzle-title").textContent = "Daily ladder #" + body.number + " · " + body.date;
+  showTitle("Daily ladder #" + body.number, body.date);
   note(sentence(body.message));
   $("goal").textContent = "";
   $("rungs").replaceChildren();
@@ -388,11 +470,11 @@ async function loadDaily() {
   }
   const puzzle = reply.body;
   Object.assign(game, { mode: "daily", number: puzzle.number, date: puzzle.date });
-  begin(puzzle, "Daily ladder #" + puzzle.number + " · " + puzzle.date);
+  begin(puzzle, "Daily ladder #" + puzzle.number, puzzle.date);
   note(puzzle.date < today ? "Archive: this day does not change your streak or statistics." : "");
   restore(LadderStats.round(puzzle.number));
   render();
-  if (game.over) { await finish(); return; }
+  if (game.over) { await finish(false); return; }
   $("rung").focus();
 }
 
@@ -426,6 +508,7 @@ async function showRules() {  // the game's one rule set, in the server's words 
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  $("rung-form").addEventListener("animationend", () => $("rung-form").classList.remove("shake"));
   $("rung-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const word = $("rung").value.trim();
@@ -436,6 +519,13 @@ document.addEventListener("DOMContentLoaded", () => {
   $("give-up").addEventListener("click", giveUp);
   $("copy").addEventListener("click", () => copyText($("share-text"), $("copied")));
   $("copy-code").addEventListener("click", () => copyText($("export-code"), $("code-copied")));
+  $("stats-open").addEventListener("click", () => openStats($("stats-open"), false));
+  $("settings-open").addEventListener("click", openSettings);
+  for (const dialog of document.querySelectorAll("dialog")) {
+    dialog.addEventListener("close", dialogClosed);
+    dialog.querySelector(".close").addEventListener("click", () => dialog.close());
+  }
+  $("theme").addEventListener("change", (event) => setTheme(event.target.value));
   $("export").addEventListener("click", showExport);
   $("import-open").addEventListener("click", showImport);
   $("import-form").addEventListener("submit", (event) => { event.preventDefault(); importRecords(); });

@@ -1,0 +1,96 @@
+"""axe-core's rules, run in Chromium on both pages (issue 30): the daily page at its start, after a refused word
+and with the statistics dialog open, and the solver page with an answer; 360 and 1280 px wide, light and dark.
+Every case must have no violation at all.
+
+axe-core is not part of this repository: ``.ci/run`` fetches a pinned version with ``npm pack`` into
+``.ci/axe/`` and sets ``LADDERS_AXE`` to its ``axe.min.js``. Without it the module is skipped, saying why.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+AXE = os.environ.get("LADDERS_AXE", "")
+if not AXE or not Path(AXE).is_file():
+    pytest.skip("LADDERS_AXE does not name axe-core's axe.min.js (.ci/run fetches it with npm pack: see there)",
+                allow_module_level=True)
+
+from tests.web.browser import chromium, webdriver  # noqa: E402 - skips without Selenium or Chromium
+from tests.web.test_daily_page import (  # noqa: E402
+    BROWSER_DAY, FIXED_CLOCK, focused, open_fresh, open_stats, press, system_scheme, wait_for,
+)
+
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+RUN = """const done = arguments[arguments.length - 1];
+axe.run(document, { resultTypes: ["violations"] }).then(
+  (found) => done(found.violations.map((v) => ({
+    rule: v.id, help: v.help, where: v.nodes.map((n) => n.target.join(" ") + ": " + n.failureSummary) }))),
+  (failure) => done([{ rule: "axe failed", help: String(failure), where: [] }]));"""
+
+
+@pytest.fixture(scope="module")
+def browser(server: str) -> Iterator[webdriver.Chrome]:
+    browsers = chromium()
+    driver = next(browsers)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
+        "source": FIXED_CLOCK % (BROWSER_DAY.year, BROWSER_DAY.month - 1, BROWSER_DAY.day)})
+    driver.set_script_timeout(60)
+    yield driver
+    browsers.close()
+
+
+def violations(browser: webdriver.Chrome) -> list[dict[str, Any]]:
+    """axe-core's violations on the page as it is now (the library injected, as the test's own script)."""
+    browser.execute_script(Path(AXE).read_text(encoding="utf-8"))
+    found: list[dict[str, Any]] = browser.execute_async_script(RUN)
+    return found
+
+
+def daily_start(browser: webdriver.Chrome, server: str) -> None:
+    open_fresh(browser, server + "/daily")
+    WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
+
+
+def daily_refused(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    press(browser, "qqqq", Keys.ENTER)
+    wait_for(browser, "not in the word list", "refusal")
+    WebDriverWait(browser, 30).until(lambda d: "shake" not in d.find_element(By.ID, "rung-form").get_attribute("class"))
+
+
+def daily_statistics(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    open_stats(browser)
+
+
+def solver(browser: webdriver.Chrome, server: str) -> None:
+    browser.get(server + "/?start=beer&end=wine")
+    WebDriverWait(browser, 30).until(lambda d: "Commoner words" in d.find_element(By.ID, "answer").text)
+
+
+SCREENS = {"daily-start": daily_start, "daily-refused": daily_refused, "daily-statistics": daily_statistics,
+           "solver": solver}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [360, 1280])
+@pytest.mark.parametrize("screen", sorted(SCREENS))
+def test_no_violation(server: str, browser: webdriver.Chrome, screen: str, width: int, scheme: str) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 800,
+                                                                   "deviceScaleFactor": 1, "mobile": width < 500})
+    system_scheme(browser, scheme)
+    try:
+        SCREENS[screen](browser, server)
+        found = violations(browser)
+        assert found == [], "\n".join(f"{v['rule']}: {v['help']}\n  " + "\n  ".join(v["where"]) for v in found)
+    finally:
+        system_scheme(browser, "")
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
