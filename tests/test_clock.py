@@ -2,7 +2,8 @@
 
 The runtime guard is in ``tests/conftest.py`` (a test whose code under test
 reads the clock fails); this is its static half: no other module, and no
-script of the page but its one ``localDate``, reads the date.
+script of the page but its one ``clock`` (which ``localDate`` and the
+countdown to the next ladder read), reads the date.
 """
 
 from __future__ import annotations
@@ -47,5 +48,6 @@ def test_the_static_check_finds_a_clock_read(tmp_path: Path) -> None:
 def test_the_page_reads_the_date_in_local_date_alone() -> None:
     for script in (PACKAGE / "web" / "static").glob("*.js"):
         for number, line in enumerate(script.read_text(encoding="utf-8").splitlines(), start=1):
-            if re.search(r"new Date\(\s*\)|Date\.now\(", line) or re.search(r"\(now = new Date\(\)\)", line):
-                assert script.name == "daily.js" and "function localDate(now = new Date())" in line, (script, number)
+            if re.search(r"new Date\(\s*\)|Date\.now\(", line):
+                the_clock = script.name == "daily.js" and line.startswith("const clock = () => new Date();")
+                assert the_clock, (script, number)

@@ -205,7 +205,8 @@ def daily_answer(date: str | None, today: datetime.date | None = None) -> dict[s
 def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric: DistanceMetric, lexicon: Lexicon,
                   *, number: int | None = None, gave_up: bool = False, today: datetime.date | None = None,
                   undone: Sequence[tuple[int, str]] = ()) -> dict[str, Any]:
-    """The end of a round: steps against par, the share text, the words used with their definitions, the picture.
+    """The end of a round: steps against par, the share text, the words used with their definitions, the picture,
+    and the first shortest ladder (``shortest``: the commonest, of shown words, as the picture masks the rest).
 
     *number* names a daily puzzle (its ends must be these; refused, as by :func:`daily_answer`, before its day
     has begun for the player, *today*); *undone* are the rungs taken back (``(index, word)``), counted as
@@ -229,5 +230,5 @@ def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric
             "steps": played.taken, "par": played.steps, "solved": played.solved, "hints": hints,
             "undone": [list(taken) for taken in played.undone], "share": share,
             "words": [word_entry(word, lexicon) for word in used], "shortest_count": solution.shortest_count,
-            "picture": picture}
+            "shortest": [] if solution.ladder is None else list(solution.ladder.words), "picture": picture}
 

@@ -33,8 +33,11 @@ def colours_of(css: str, selector_pattern: str, property_name: str) -> list[str]
 
 
 def palette(css: str) -> dict[str, dict[str, str]]:
-    """The custom properties ``--name: light-dark(#light, #dark)`` of *css*: ``{"light": {...}, "dark": {...}}``."""
-    schemes: dict[str, dict[str, str]] = {"light": {}, "dark": {}}
+    """The custom properties ``--name: light-dark(#light, #dark)`` of *css*, and the high-contrast palette's
+    ``--name: #hex`` (``:root[data-theme=contrast]``): ``{"light": {...}, "dark": {...}, "contrast": {...}}``."""
+    schemes: dict[str, dict[str, str]] = {"light": {}, "dark": {}, "contrast": {}}
     for name, light, dark in re.findall(r"--([a-z-]+):\s*light-dark\((#[0-9a-fA-F]{6}),\s*(#[0-9a-fA-F]{6})\)", css):
         schemes["light"][name], schemes["dark"][name] = light, dark
+    for block in re.findall(r":root\[data-theme=contrast\] \{([^}]*)\}", css):
+        schemes["contrast"].update(re.findall(r"--([a-z-]+):\s*(#[0-9a-fA-F]{6})\b", block))
     return schemes

@@ -1,6 +1,6 @@
-"""axe-core's rules, run in Chromium on both pages (issue 30): the daily page at its start, after a refused word
-and with the statistics dialog open, and the solver page with an answer; 360 and 1280 px wide, light and dark.
-Every case must have no violation at all.
+"""axe-core's rules, run in Chromium on both pages (issue 30): the daily page at its start, after a refused word,
+with the statistics dialog open, with "How to play" open and with a round's result, and the solver page with an
+answer; 360 and 1280 px wide, light, dark and high contrast. Every case must have no violation at all.
 
 axe-core is not part of this repository: ``.ci/run`` fetches a pinned version with ``npm pack`` into
 ``.ci/axe/`` and sets ``LADDERS_AXE`` to its ``axe.min.js``. Without it the module is skipped, saying why.
@@ -71,24 +71,43 @@ def daily_statistics(browser: webdriver.Chrome, server: str) -> None:
     open_stats(browser)
 
 
+def daily_result(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
+    wait_for(browser, "Press Give up again")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats").is_displayed())
+    press(browser, Keys.ESCAPE)  # the statistics, opened by the round's end, closed: the result itself
+    WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "stats").is_displayed())
+    browser.execute_script("document.getElementById('shortest-box').open = true")
+
+
 def solver(browser: webdriver.Chrome, server: str) -> None:
     browser.get(server + "/?start=beer&end=wine")
     WebDriverWait(browser, 30).until(lambda d: "Commoner words" in d.find_element(By.ID, "answer").text)
 
 
-SCREENS = {"daily-start": daily_start, "daily-refused": daily_refused, "daily-statistics": daily_statistics,
-           "solver": solver}
+def daily_help(browser: webdriver.Chrome, server: str) -> None:
+    open_fresh(browser, server + "/daily", help_seen=False)
+    WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "help-close")
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
+SCREENS = {"daily-start": daily_start, "daily-help": daily_help, "daily-refused": daily_refused,
+           "daily-statistics": daily_statistics, "daily-result": daily_result, "solver": solver}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark", "contrast"])
 @pytest.mark.parametrize("width", [360, 1280])
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_no_violation(server: str, browser: webdriver.Chrome, screen: str, width: int, scheme: str) -> None:
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 800,
                                                                    "deviceScaleFactor": 1, "mobile": width < 500})
-    system_scheme(browser, scheme)
+    system_scheme(browser, "light" if scheme == "contrast" else scheme)
     try:
         SCREENS[screen](browser, server)
+        if scheme == "contrast":  # Settings' High contrast, as theme.js puts it on the page
+            browser.execute_script("document.documentElement.dataset.theme = 'contrast'")
         found = violations(browser)
         assert found == [], "\n".join(f"{v['rule']}: {v['help']}\n  " + "\n  ".join(v["where"]) for v in found)
     finally:

@@ -79,11 +79,17 @@ def api(server: str, path: str, **query: Any) -> Any:
         return json.load(reply)
 
 
-def open_fresh(browser: webdriver.Chrome, url: str, outcomes: dict[str, Any] | None = None) -> None:
-    """Open *url* with this browser's stored stats emptied (or set to *outcomes*), and wait for the puzzle."""
+SEEN_HELP = "ladders.daily.seen-help"
+
+
+def open_fresh(browser: webdriver.Chrome, url: str, outcomes: dict[str, Any] | None = None, *,
+               help_seen: bool = True) -> None:
+    """Open *url* with this browser's stored stats emptied (or set to *outcomes*), and wait for the puzzle;
+    "How to play" counts as seen (it opens by itself on a first visit) unless *help_seen* is false."""
     browser.get(url.split("/daily")[0] + "/style.css")  # the origin, without running the page
-    browser.execute_script("localStorage.clear(); if (arguments[0]) localStorage.setItem(arguments[1], arguments[0]);",
-                           json.dumps(outcomes) if outcomes else None, OUTCOMES)
+    browser.execute_script("localStorage.clear(); if (arguments[0]) localStorage.setItem(arguments[1], arguments[0]);"
+                           "if (arguments[2]) localStorage.setItem(arguments[3], '1');",
+                           json.dumps(outcomes) if outcomes else None, OUTCOMES, help_seen, SEEN_HELP)
     browser.get(url)
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "puzzle-title").text != "Loading the puzzle…")
 
@@ -281,6 +287,36 @@ def test_the_statistics_open_in_a_dialog_by_keyboard(server: str, browser: webdr
         assert focused(browser).get_attribute("id") == "stats-open"  # back to the button that opened it
 
 
+def test_how_to_play_opens_by_itself_once_then_from_its_button(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily", help_seen=False)  # a first visit: the dialog opens by itself
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "help").is_displayed())
+    assert browser.execute_script("return document.querySelector('#help:modal') !== null")  # showModal
+    assert focused(browser).get_attribute("id") == "help-close"
+    words = text_of(browser.find_element(By.ID, "help"))
+    for said in ("one letter at a time", "Par", "three levels", "Undo", "Hard mode", "archive", "Statistics"):
+        assert said in words, said
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "help").is_displayed())
+    assert focused(browser).get_attribute("id") == "rung"  # on to the puzzle
+    assert browser.execute_script("return localStorage.getItem(arguments[0])", SEEN_HELP) == "1"
+    browser.refresh()  # remembered: not again
+    WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
+    assert not browser.find_element(By.ID, "help").is_displayed()
+    for _ in range(10):  # back from the box, through the mode links and the header's buttons, to "?"
+        press(browser, Keys.SHIFT, Keys.TAB)
+        if focused(browser).get_attribute("id") == "help-open":
+            break
+    assert focused(browser).get_attribute("id") == "help-open"
+    assert focused(browser).accessible_name == "How to play"
+    press(browser, Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "help").is_displayed())
+    assert focused(browser).get_attribute("id") == "help-close"
+    shot(browser, "daily-help")
+    press(browser, Keys.ENTER)  # Close, which has the focus
+    WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "help").is_displayed())
+    assert focused(browser).get_attribute("id") == "help-open"  # back to the button that opened it
+
+
 def test_a_detour_is_accepted_and_counted_against_par(server: str, browser: webdriver.Chrome) -> None:
     for days in range(5, 31):  # a past day whose start has a neighbour off every shortest way (found, not assumed)
         date = str(FIRST_DAY + timedelta(days=days))
@@ -329,6 +365,31 @@ def test_giving_up_today_ends_the_streak_and_keeps_the_best(server: str, browser
     assert stored(browser)[str(number)]["solved"] is False and stored(browser)[str(number)]["on_day"] is True
     assert stats(browser) == counts(4, 3, 2, 0, 2)
     assert stored(browser)[str(number - 5)] == {"number": number - 5, **won, "on_day": True}  # kept, in the new form
+
+
+def test_the_result_counts_down_to_the_next_ladder_at_local_midnight(server: str, browser: webdriver.Chrome) -> None:
+    evening = FIXED_CLOCK.replace("12, 0, 0", "20, 30, 0") % (BROWSER_DAY.year, BROWSER_DAY.month - 1, BROWSER_DAY.day)
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": evening})
+    try:
+        open_fresh(browser, server + "/daily")
+        assert browser_date(browser) == BROWSER_DAY.isoformat()
+        assert not browser.find_element(By.ID, "countdown").is_displayed()
+        browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
+        wait_for(browser, "Press Give up again")
+        focused(browser).send_keys(Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+        close_stats(browser)
+        assert browser.find_element(By.ID, "countdown").text == "Next ladder in 3 h 30 min."  # 20:30 to midnight
+        assert browser.execute_script("return countdownTimer !== null")  # updated each minute
+        assert browser.execute_script("return [untilText(30000), untilText(7 * 3600000 + 12 * 60000), "
+                                      "untilText(3600000)]") == ["1 min", "7 h 12 min", "1 h 0 min"]
+        shot(browser, "daily-countdown")
+        browser.find_element(By.ID, "practice").click()  # a practice round hides the result
+        WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "result").is_displayed())
+        assert browser.execute_script("return countdownTimer") is None  # no timer left running
+        assert not browser.find_element(By.ID, "countdown").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": added["identifier"]})
 
 
 def test_practice_leaves_the_streak_alone(server: str, browser: webdriver.Chrome) -> None:
@@ -454,7 +515,9 @@ def test_dark_mode_follows_the_system_unless_the_settings_say(server: str, brows
         WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
         press(browser, "qqqq", Keys.ENTER)
         wait_for(browser, "not in the word list", "refusal")
-        shot(browser, "daily-dark")
+        form = browser.find_element(By.ID, "rung-form")
+        WebDriverWait(browser, 30).until(lambda d: "shake" not in str(form.get_attribute("class")))
+        shot(browser, "daily-dark")  # the row still again
         browser.find_element(By.ID, "settings-open").send_keys(Keys.ENTER)
         WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "settings").is_displayed())
         assert focused(browser).get_attribute("id") == "settings-close"
@@ -482,6 +545,32 @@ def test_dark_mode_follows_the_system_unless_the_settings_say(server: str, brows
             "return localStorage.getItem('ladders.theme')") is None  # as the system again: nothing kept
     finally:
         system_scheme(browser, "")
+
+
+def test_high_contrast_is_chosen_in_the_settings_and_remembered(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    puzzle = api(server, "/api/daily", date=BROWSER_DAY.isoformat())
+    ladder = par_ladder(server, puzzle["start"], puzzle["end"], puzzle["par"], puzzle["metric"])
+    press(browser, ladder[1], Keys.ENTER)  # a rung, so some letters are in place
+    WebDriverWait(browser, 30).until(lambda d: played(d) == 1)
+    browser.find_element(By.ID, "settings-open").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "settings").is_displayed())
+    press(browser, Keys.TAB, Keys.ARROW_UP)  # from As the system, up round to the last: High contrast
+    assert focused(browser).get_attribute("value") == "contrast"
+    assert background(browser) == "rgb(255, 255, 255)"
+    press(browser, Keys.ESCAPE)
+    WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "settings").is_displayed())
+    browser.refresh()  # remembered
+    WebDriverWait(browser, 30).until(lambda d: played(d) == 1)
+    assert browser.execute_script("return document.documentElement.dataset.theme") == "contrast"
+    tile = browser.find_element(By.CSS_SELECTOR, "#rungs li.played .tile.in-place")
+    assert tile.value_of_css_property("background-color") == "rgba(255, 180, 92, 1)"  # orange, --place-bg
+    assert tile.value_of_css_property("border-top-color") == "rgba(6, 42, 102, 1)"  # dark blue, --place-line
+    plain = browser.find_element(By.CSS_SELECTOR, "#rungs li.played .tile:not(.in-place)")
+    assert "inset" in tile.value_of_css_property("box-shadow")  # the thick edge: a shape, not a hue alone
+    assert plain.value_of_css_property("box-shadow") == "none"
+    assert tile.size == plain.size  # the columns stay in line
+    shot(browser, "daily-high-contrast")
 
 
 def test_a_refused_word_is_said_under_its_row_on_a_phone(server: str, browser: webdriver.Chrome) -> None:
@@ -535,6 +624,40 @@ def test_a_phone_s_touch_targets_and_one_row_of_moves(server: str, browser: webd
             size = target.rect
             assert size["width"] >= 44 and size["height"] >= 44, (target.get_attribute("outerHTML")[:80], size)
         shot(browser, "daily-360px")
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_the_picture_scrolls_sideways_and_its_first_ladder_is_text(server: str, browser: webdriver.Chrome) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 800,
+                                                                   "deviceScaleFactor": 1, "mobile": True})
+    try:
+        open_fresh(browser, server + "/daily")
+        puzzle = api(server, "/api/daily", date=BROWSER_DAY.isoformat())
+        browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
+        wait_for(browser, "Press Give up again")
+        focused(browser).send_keys(Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+        close_stats(browser)
+        WebDriverWait(browser, 30).until(lambda d: d.execute_script(
+            "const p = document.getElementById('picture'); return p.complete && p.naturalWidth > 0"))
+        box = browser.find_element(By.ID, "picture-box")
+        natural, shown = browser.execute_script("const p = document.getElementById('picture'); "
+                                                "return [p.naturalWidth, p.getBoundingClientRect().width]")
+        assert abs(shown - natural) <= 2  # at its own width, not squeezed
+        assert box.get_attribute("tabindex") == "0"  # scrolled by keyboard too
+        assert box.rect["x"] + box.rect["width"] <= 360
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # only the figure scrolls
+        words = [text_of(li) for li in browser.find_elements(By.CSS_SELECTOR, "#shortest-words li")]
+        assert words[0] == puzzle["start"] and words[-1] == puzzle["end"] and len(words) == puzzle["par"] + 1
+        assert check_ladder(words, METRICS[puzzle["metric"]]).valid
+        summary = browser.find_element(By.ID, "shortest-summary")
+        assert not browser.find_element(By.ID, "shortest-words").is_displayed()  # closed, until asked for
+        browser.execute_script("arguments[0].scrollIntoView()", summary)
+        summary.send_keys(Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "shortest-words").is_displayed())
+        browser.execute_script("document.getElementById('picture-title').scrollIntoView()")
+        shot(browser, "daily-picture-360px")
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 

@@ -1,10 +1,13 @@
-"""Both palettes, light and dark (issue 30): every colour a custom property of style.css, each pair of text and
+"""The palettes, light and dark (issue 30): every colour a custom property of style.css, each pair of text and
 what is under it at least 4.5:1 and the focus ring and tiles' edges at least 3:1 (WCAG 2's ratio, computed from
-the properties); in Chromium, the system's setting followed, and the Settings dialog's choice overriding it and
-remembered. Set ``LADDERS_SCREENSHOTS=docs/images`` to save ``daily-dark.png`` and ``daily-settings.png``."""
+the properties); the high-contrast palette for colour-blind players, its text at least 7:1 (WCAG 1.4.6), its
+edges at least 3:1, and its letters in place never told apart by red and green; in Chromium, the system's
+setting followed, and the Settings dialog's choice overriding it and remembered (in ``test_daily_page.py``).
+Set ``LADDERS_SCREENSHOTS=docs/images`` to save ``daily-dark.png`` and ``daily-settings.png``."""
 
 from __future__ import annotations
 
+import colorsys
 import re
 
 import pytest
@@ -26,8 +29,31 @@ EDGES = [("ring", "bg"), ("ring", "surface"), ("tile-line", "bg"), ("tile-line",
 """The focus ring, the tiles' and outlined buttons' edges and what is beside them: 3:1 at least (WCAG 1.4.11)."""
 
 
-def test_both_palettes_name_the_same_colours() -> None:
-    assert SCHEMES["light"].keys() == SCHEMES["dark"].keys() and len(SCHEMES["light"]) >= 20
+def test_every_palette_names_the_same_colours() -> None:
+    assert SCHEMES["light"].keys() == SCHEMES["dark"].keys() == SCHEMES["contrast"].keys()
+    assert len(SCHEMES["light"]) >= 20
+
+
+@pytest.mark.parametrize(("pair", "least"), [(pair, 7.0) for pair in TEXT] + [(pair, 3.0) for pair in EDGES],
+                         ids=lambda value: "-".join(value) if isinstance(value, tuple) else str(value))
+def test_high_contrast_text_is_at_least_seven_to_one(pair: tuple[str, str], least: float) -> None:
+    colours = SCHEMES["contrast"]
+    ratio = contrast(colours[pair[0]], colours[pair[1]])
+    assert ratio >= least, f"contrast: --{pair[0]} on --{pair[1]} is {ratio:.2f}:1, under {least}:1"
+
+
+def hue(colour: str) -> float:
+    red, green, blue = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return colorsys.rgb_to_hsv(red, green, blue)[0] * 360
+
+
+def test_high_contrast_marks_letters_in_place_without_red_or_green() -> None:
+    colours = SCHEMES["contrast"]
+    for name in ("place-bg", "place-line", "good"):  # orange and blue, never a green (75 to 165 degrees)
+        assert not 75 <= hue(colours[name]) <= 165, name
+    assert 15 <= hue(colours["place-bg"]) <= 45 and 200 <= hue(colours["place-line"]) <= 240  # orange, blue
+    edge = r":root\[data-theme=contrast\] \.tile\.in-place \{ box-shadow: inset 0 0 0 0\.15em var\(--place-line\); \}"
+    assert re.search(edge, CSS["game.css"])  # the thick edge: a shape as well as a colour
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -41,7 +67,8 @@ def test_each_pair_is_readable(scheme: str, pair: tuple[str, str], least: float)
 
 @pytest.mark.parametrize("sheet", sorted(CSS))
 def test_every_colour_comes_from_the_palette(sheet: str) -> None:
-    rules = re.sub(r":root \{ color-scheme: light dark;.*?\}", "", CSS[sheet], flags=re.DOTALL)
+    rules = re.sub(r":root(?:\[data-theme=contrast\])? \{ color-scheme: light(?: dark)?;.*?\}", "", CSS[sheet],
+                   flags=re.DOTALL)
     colours = re.findall(r"#[0-9a-fA-F]{3,6}\b|\b(?:white|black)\b(?!-)", re.sub(r"/\*.*?\*/", "", rules, flags=re.S))
     assert colours == ["white"] * colours.count("white") and colours.count("white") <= 1, colours  # the picture's
     used = set(re.findall(r"var\(--([a-z-]+)\)", CSS[sheet]))

@@ -22,7 +22,9 @@ async function ask(path, params) {
   }
 }
 
-function localDate(now = new Date()) {  // the player's own calendar day, YYYY-MM-DD
+const clock = () => new Date();  // the page's one clock: every reading of the date or the time (tests inject Date)
+
+function localDate(now = clock()) {  // the player's own calendar day, YYYY-MM-DD
   const two = (n) => String(n).padStart(2, "0");
   return now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
 }
@@ -159,6 +161,7 @@ function begin(puzzle, title, date) {
   $("goal").textContent = "From " + game.start + " to " + game.end + ", one letter at a time: par "
     + plural(game.par, "step") + level + ".";
   $("result").hidden = true;
+  stopCountdown();
   $("give-up").textContent = "Give up";
   unrefuse();
 }
@@ -294,16 +297,53 @@ async function finish(ending) {  // ending: the round ended just now (not a fini
   const count = body.shortest_count;
   $("shortest-count").textContent = count ? plural(count, "shortest ladder") + " from " + game.start + " to "
     + game.end + "." : "";
+  showShortest(count, body.shortest || []);
   const picture = $("picture");
   if (typeof body.picture === "string" && body.picture.startsWith("/api/draw?")) {
     picture.src = body.picture;
     picture.alt = "Every shortest ladder from " + game.start + " to " + game.end;
   }
+  if (game.mode === "daily") showCountdown(nextMidnight()); else stopCountdown();
   $("result").hidden = false;
   silence();  // the result is said once: in its heading, which takes the focus
   $("result-title").focus();
   showStats();
   if (ending && game.mode === "daily") openStats($("result-title"), true);
+}
+
+let countdownTimer = null;  // the countdown's next update, while the result of a daily round is shown
+
+function untilText(ms) {  // "7 h 12 min", rounded up to the minute
+  const minutes = Math.ceil(ms / 60000);
+  const hours = Math.floor(minutes / 60);
+  return (hours ? hours + " h " : "") + (minutes % 60) + " min";
+}
+
+function showCountdown(midnight) {  // "Next ladder in ...", to the player's local midnight, each minute
+  window.clearTimeout(countdownTimer);
+  countdownTimer = null;
+  const left = midnight - clock().getTime();  // the page's clock: the one localDate() reads
+  $("countdown").hidden = false;
+  if (left <= 0) { $("countdown").textContent = "The next ladder is out: open Today's ladder below."; return; }
+  $("countdown").textContent = "Next ladder in " + untilText(left) + ".";
+  countdownTimer = window.setTimeout(() => showCountdown(midnight), (left % 60000 || 60000) + 50);
+}
+
+function stopCountdown() {  // the result hidden: no timer left running
+  window.clearTimeout(countdownTimer);
+  countdownTimer = null;
+  $("countdown").textContent = "";
+  $("countdown").hidden = true;
+}
+
+function nextMidnight(now = clock()) {  // the start of the player's next calendar day, local time
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+}
+
+function showShortest(count, words) {  // the first shortest ladder as text, under the picture (scrolled sideways)
+  $("shortest-summary").textContent = count > 1 ? "The first of them, as text" : "The shortest ladder, as text";
+  $("shortest-words").replaceChildren(...words.map((word) => element("li", word)));
+  $("shortest-box").hidden = !words.length;
 }
 
 function showWords(entries) {
@@ -382,7 +422,18 @@ function openStats(from, afterRound) {
   openDialog(dialog, from);
 }
 
-const THEME = "ladders.theme";  // "light" or "dark"; none stored: as the system (theme.js reads it first)
+const SEEN_HELP = "ladders.daily.seen-help";  // "1" once "How to play" has been shown in this browser
+
+function helpFirstTime() {  // "How to play" opens by itself on the first visit, and never again
+  let seen = true;
+  try { seen = localStorage.getItem(SEEN_HELP) === "1"; } catch (blocked) { seen = true; }
+  if (seen) return false;
+  try { localStorage.setItem(SEEN_HELP, "1"); } catch (blocked) { /* shown once more next time */ }
+  openDialog($("help"), $("rung"));
+  return true;
+}
+
+const THEME = "ladders.theme";  // "light", "dark" or "contrast"; none stored: as the system (theme.js reads it first)
 
 function storedTheme() {
   try { return localStorage.getItem(THEME) || "system"; } catch (blocked) { return "system"; }
@@ -476,6 +527,7 @@ async function loadDaily() {
   render();
   if (game.over) { await finish(false); return; }
   $("rung").focus();
+  helpFirstTime();
 }
 
 function restore(kept) {  // the round in progress on this day, as this browser kept it
@@ -521,6 +573,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("copy-code").addEventListener("click", () => copyText($("export-code"), $("code-copied")));
   $("stats-open").addEventListener("click", () => openStats($("stats-open"), false));
   $("settings-open").addEventListener("click", openSettings);
+  $("help-open").addEventListener("click", () => openDialog($("help"), $("help-open")));
   for (const dialog of document.querySelectorAll("dialog")) {
     dialog.addEventListener("close", dialogClosed);
     dialog.querySelector(".close").addEventListener("click", () => dialog.close());
