@@ -20,9 +20,9 @@ if not AXE or not Path(AXE).is_file():
     pytest.skip("LADDERS_AXE does not name axe-core's axe.min.js (.ci/run fetches it with npm pack: see there)",
                 allow_module_level=True)
 
-from tests.web.browser import chromium, webdriver  # noqa: E402 - skips without Selenium or Chromium
+from tests.web.browser import webdriver  # noqa: E402 - skips without Selenium or Chromium
 from tests.web.test_daily_page import (  # noqa: E402
-    BROWSER_DAY, FIXED_CLOCK, focused, open_fresh, open_stats, press, system_scheme, wait_for,
+    chromium_on_the_day, focused, open_fresh, open_stats, press, system_scheme, wait_for,
 )
 
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -38,13 +38,7 @@ axe.run(document, { resultTypes: ["violations"] }).then(
 
 @pytest.fixture(scope="module")
 def browser(server: str) -> Iterator[webdriver.Chrome]:
-    browsers = chromium()
-    driver = next(browsers)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
-        "source": FIXED_CLOCK % (BROWSER_DAY.year, BROWSER_DAY.month - 1, BROWSER_DAY.day)})
-    driver.set_script_timeout(60)
-    yield driver
-    browsers.close()
+    yield from chromium_on_the_day(server)
 
 
 def violations(browser: webdriver.Chrome) -> list[dict[str, Any]]:

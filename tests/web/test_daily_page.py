@@ -61,8 +61,9 @@ FIXED_CLOCK = """(() => {
 })();"""
 
 
-@pytest.fixture(scope="module")
-def browser(server: str) -> Iterator[webdriver.Chrome]:
+def chromium_on_the_day(server: str) -> Iterator[webdriver.Chrome]:
+    """A fresh headless Chromium whose pages read :data:`BROWSER_DAY` (noon, local time) as today, allowed the
+    clipboard on *server*; what every page test's browser is (this module's, the records' and axe's)."""
     browsers = chromium()
     driver = next(browsers)
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
@@ -70,8 +71,16 @@ def browser(server: str) -> Iterator[webdriver.Chrome]:
     # Let the page write to the clipboard (a person's click grants it; a headless browser must be told).
     driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server, "permissions": [
         "clipboardReadWrite", "clipboardSanitizedWrite"]})
-    yield driver
-    browsers.close()
+    driver.set_script_timeout(60)  # axe's run is an asynchronous script
+    try:
+        yield driver
+    finally:
+        browsers.close()
+
+
+@pytest.fixture(scope="module")
+def browser(server: str) -> Iterator[webdriver.Chrome]:
+    yield from chromium_on_the_day(server)
 
 
 def api(server: str, path: str, **query: Any) -> Any:

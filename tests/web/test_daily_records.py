@@ -28,10 +28,10 @@ import pytest
 
 from ladders.play.daily import daily_puzzle, not_open_yet
 from ladders.play.records import CODE_PREFIX, Outcome, checksum, export_code, import_code, merge, summary
-from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
+from tests.web.browser import shot, webdriver  # before selenium: skips without Selenium or Chromium
 from tests.web.test_daily_page import (
-    BROWSER_DAY, FIXED_CLOCK, close_stats, open_fresh, open_stats, par_ladder, played, press, shown_distribution, stats,
-    stored, wait_for,
+    BROWSER_DAY, chromium_on_the_day, close_stats, open_fresh, open_stats, par_ladder, played, press,
+    shown_distribution, stats, stored, wait_for,
 )
 
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -46,14 +46,7 @@ TODAY = daily_puzzle(BROWSER_DAY).number
 
 @pytest.fixture(scope="module")
 def browser(server: str) -> Iterator[webdriver.Chrome]:
-    browsers = chromium()
-    driver = next(browsers)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
-        "source": FIXED_CLOCK % (BROWSER_DAY.year, BROWSER_DAY.month - 1, BROWSER_DAY.day)})
-    driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server, "permissions": [
-        "clipboardReadWrite", "clipboardSanitizedWrite"]})
-    yield driver
-    browsers.close()
+    yield from chromium_on_the_day(server)
 
 
 @pytest.fixture
