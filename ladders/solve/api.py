@@ -16,7 +16,6 @@ from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import Strategy, bidirectional
 from .constraints import best_ladder
 from .costs import CostModel
-from .find import find_ladder
 from .ladder import Ladder
 from .query import LexiconLike, Query
 
@@ -85,8 +84,6 @@ def make_ladder(
     query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
                        avoid=avoid, allow_unknown_ends=allow_unknown_ends)
     groups = None if use_components is False else word_groups(query, use_components)
-    if cost is None and via is None and seed is None:  # fewest steps by the strategy: best_ladder's first case, direct
-        return find_ladder(query, strategy, groups)
     return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy, groups=groups)
 
 
