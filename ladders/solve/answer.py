@@ -11,9 +11,10 @@ game's hints and end-of-round solutions all show what this module returns:
   ranks gets the plain search's ladder, ``make_ladder``'s;
 - how many shortest ladders there are, read from the same layered graph of
   every shortest ladder that the first ladder is chosen from (one search);
-- on request, the *commoner ladder*: the ladder of the commonest words
-  (``cost=rarity``) when it differs, at most :data:`COMMON_EXTRA_STEPS` longer,
-  by a small bounded search that never holds the answer up;
+- on request, the *commoner ladder*: at most two steps longer, the ladder
+  whose rarest word is commonest, when that word is commoner than the first
+  ladder's (:func:`~ladders.solve.commoner.commoner_ladder`, a few bounded
+  searches that never hold the answer up);
 - when there is no ladder, the reason (a :class:`~ladders.errors.NoLadderError`):
   "no ladder" is an answer, not a failure.
 """
@@ -24,20 +25,14 @@ from collections.abc import Callable
 from typing import Any
 
 from .._records import Record
-from ..errors import NoLadderError, SearchLimitError
+from ..errors import NoLadderError
 from ..moves.metrics import DistanceMetric, levenshtein
-from .constraints import best_ladder
-from .costs import rarity, word_rarity
+from .commoner import commoner_ladder
+from .costs import word_rarity
 from .ladder import Ladder
 from .query import LexiconLike, Query, searched_backwards
 
-__all__ = ["Answer", "answer", "answer_query", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS"]
-
-COMMON_EXTRA_STEPS = 2
-"""The commoner ladder is at most this many steps longer than the shortest."""
-
-COMMON_MAX_EXPANSIONS = 500
-"""The commoner ladder's search stops after expanding this many words: an extra line is never worth a wait."""
+__all__ = ["Answer", "answer", "answer_query"]
 
 
 class Answer(Record):
@@ -145,24 +140,9 @@ def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = Fa
         path = path[::-1] if flip else path
     first = Ladder(tuple(path), metric)
     return Answer(query.start, query.end, metric, first, dag.count(),
-                  _commoner_ladder(first, query) if commoner else None)
+                  commoner_ladder(first, query) if commoner else None)
 
 
 def _shown_first(query: Query) -> Callable[[str], float]:
     from ..words.society import shown_first_price  # the game's choice: only it needs the rules of shown words
     return lambda word: shown_first_price(word, query.lexicon)
-
-
-def _commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
-    """The ladder of the commonest words when it differs from *first*, by a small bounded search, or None."""
-    lexicon = query.lexicon
-    if first.steps < 2 or all(lexicon.rank(word) is None for word in first.words):
-        return None
-    cap = first.steps + COMMON_EXTRA_STEPS
-    bounded = query.replace(max_depth=cap if query.max_depth is None else min(cap, query.max_depth),
-                            max_expansions=COMMON_MAX_EXPANSIONS)
-    try:
-        common = best_ladder(bounded, cost=rarity)
-    except (SearchLimitError, NoLadderError):
-        return None  # an extra line, never worth a long wait
-    return None if common.words == first.words else common

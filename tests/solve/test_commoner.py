@@ -1,0 +1,129 @@
+"""The commoner ladder (:func:`ladders.solve.commoner.commoner_ladder`): brute force on small lists, the old
+A* rarity search on the embedded dictionary, a pair and its reverse, and its bound."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ladders import Lexicon, answer, default_lexicon, levenshtein, rarity, substitution
+from ladders.errors import NoLadderError, SearchLimitError
+from ladders.solve import commoner
+from ladders.solve.commoner import COMMON_EXTRA_STEPS, RANK_BAND, commoner_ladder
+from ladders.solve.constraints import best_ladder
+from ladders.solve.costs import word_rarity
+from ladders.solve.query import Query
+from ladders.words.common import is_common
+from tests.checks import assert_valid_ladder
+from tests.reference import all_simple_ladders
+
+WORDS = default_lexicon()
+
+
+def band(word: str, lexicon: Lexicon) -> int:
+    return int(word_rarity(word, lexicon)) // RANK_BAND
+
+
+def rarest_band(words: tuple[str, ...], lexicon: Lexicon) -> int:
+    return max(band(word, lexicon) for word in words[1:-1])
+
+
+def brute_key(words: tuple[str, ...], lexicon: Lexicon) -> tuple[float, ...]:
+    """What the commoner ladder minimises, in order: the rarest band, the steps, the rarest rank, the total."""
+    inner = [word_rarity(word, lexicon) for word in words[1:-1]]
+    return (rarest_band(words, lexicon), len(words) - 1, max(inner), sum(inner) + word_rarity(words[-1], lexicon))
+
+
+@st.composite
+def ranked_lists(draw):
+    """A small list over a two- or three-letter alphabet, each word ranked in one of six bands."""
+    alphabet = draw(st.sampled_from(["ab", "abc"]))
+    kind = draw(st.sampled_from(["substitution", "levenshtein"]))
+    lengths = (3,) if kind == "substitution" else (2, 3)
+    every = sorted({"".join(random.Random(seed).choices(alphabet, k=n)) for seed in range(200) for n in lengths})
+    words = draw(st.lists(st.sampled_from(every), min_size=4, max_size=len(every), unique=True))
+    ranks = {word: draw(st.integers(1, 6 * RANK_BAND - 1)) for word in words}
+    start, end = draw(st.lists(st.sampled_from(words), min_size=2, max_size=2, unique=True))
+    return Lexicon(words, ranks=ranks), kind, start, end
+
+
+@settings(max_examples=150, deadline=None)
+@given(ranked_lists())
+def test_the_commoner_ladder_equals_brute_force_on_small_lists(case) -> None:
+    lexicon, kind, start, end = case
+    metric = substitution if kind == "substitution" else levenshtein
+    first = answer(start, end, metric, None, lexicon=lexicon).ladder
+    if first is None or first.steps < 2:
+        return
+    query = Query.make(start, end, metric, None, lexicon, None, None)
+    found = commoner_ladder(first, query)
+    every = all_simple_ladders(start, end, lexicon.words, kind, first.steps + COMMON_EXTRA_STEPS)
+    best = min(brute_key(words, lexicon) for words in every)
+    if best[0] >= rarest_band(first.words, lexicon):
+        assert found is None, "no ladder within two extra steps keeps to a commoner band"
+        return
+    assert found is not None
+    assert_valid_ladder(found, start, end, metric, lexicon)
+    assert brute_key(found.words, lexicon) == best
+
+
+COMMON = [word for n in (3, 4, 5, 6) for word in WORDS.words_of_length(n) if is_common(word, WORDS)]
+PAIRS = [tuple(random.Random(seed).sample(COMMON, 2)) for seed in range(40)]
+
+
+@pytest.mark.parametrize("start, end", PAIRS)
+def test_the_commoner_ladder_is_never_rarer_than_the_rarity_search_s_and_reverses(start: str, end: str) -> None:
+    """Today's commoner ladder against the A* search over rarity it replaced, given the same step cap: when that
+    one keeps to a commoner band than the first ladder, this one does too, at least as common."""
+    query = Query.make(start, end, levenshtein, None, WORDS, None, None)
+    first = answer(start, end, levenshtein, None, lexicon=WORDS).ladder
+    if first is None or first.steps < 2:
+        return
+    found = commoner_ladder(first, query)
+    cap = first.steps + COMMON_EXTRA_STEPS
+    try:
+        old = best_ladder(query.replace(max_depth=cap, max_expansions=20_000), cost=rarity)
+    except (SearchLimitError, NoLadderError):
+        old = None
+    if old is not None and rarest_band(old.words, WORDS) < rarest_band(first.words, WORDS):
+        assert found is not None and rarest_band(found.words, WORDS) <= rarest_band(old.words, WORDS)
+    if found is not None:
+        assert_valid_ladder(found, start, end, levenshtein, WORDS)
+        assert found.steps <= cap and rarest_band(found.words, WORDS) < rarest_band(first.words, WORDS)
+    back = answer(end, start, levenshtein, None, lexicon=WORDS).ladder
+    assert back is not None
+    again = commoner_ladder(back, Query.make(end, start, levenshtein, None, WORDS, None, None))
+    assert (again is None) == (found is None)
+    if found is not None and again is not None:
+        assert again.words == found.words[::-1]
+
+
+def test_the_searches_are_bounded_and_a_spent_bound_is_no_line(monkeypatch) -> None:
+    query = Query.make("beer", "wine", levenshtein, None, WORDS, None, None)
+    first = answer("beer", "wine", lexicon=WORDS).ladder
+    assert first is not None and commoner_ladder(first, query) is not None
+    monkeypatch.setattr(commoner, "COMMON_MAX_EXPANSIONS", 3)
+    assert commoner_ladder(first, query) is None
+
+
+def test_the_query_s_cap_and_avoided_words_hold() -> None:
+    first = answer("beer", "wine", lexicon=WORDS).ladder
+    assert first is not None
+    found = commoner_ladder(first, Query.make("beer", "wine", levenshtein, None, WORDS, None, None))
+    assert found is not None and found.steps > first.steps
+    capped = Query.make("beer", "wine", levenshtein, first.steps, WORDS, None, None)
+    assert commoner_ladder(first, capped) is None, "no room for a longer ladder under the query's cap"
+    avoided = found.words[len(found.words) // 2]
+    query = Query.make("beer", "wine", levenshtein, None, WORDS, None, None).replace(avoid=frozenset({avoided}))
+    other = commoner_ladder(first, query)
+    assert other is None or avoided not in other.words
+
+
+def test_no_ranks_no_line() -> None:
+    words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    first = answer("cold", "warm", lexicon=words).ladder
+    assert first is not None
+    assert commoner_ladder(first, Query.make("cold", "warm", levenshtein, None, words, None, None)) is None
