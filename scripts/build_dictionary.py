@@ -25,6 +25,13 @@ Every file the package ships there comes from this script, never by hand:
 * ``ldnoobw-en.txt`` and ``LDNOOBW-LICENSE.txt``: the good-society list, from
   the npm package ``naughty-words`` (CC BY 4.0), written by
   ``scripts/build_society.py`` (which this script runs; it needs ``npm``).
+* ``shown-words.bin``: which words a puzzle may show and end on, a bit per
+  word, by the package's own rules (``ladders.words.society``) over the files
+  above, so that ``ladders puzzle``, hints and solutions do not judge words
+  one by one at run time (``ladders.words.ends``). Its "common" bits come from
+  wordfreq's frequencies, so it is CC BY-SA 4.0 too, a file of its own. It is
+  computed with the package's data as installed: after a change to the other
+  files, build twice (``--check`` reports it stale until then).
 
 Layout of ``scowl-words.txt`` (a reader loads only the word lengths a query
 touches, and only the levels it wants)::
@@ -308,6 +315,35 @@ def render_frequencies(freqs: dict[str, int], levels: dict[str, int]) -> bytes:
     return header + values.tobytes()
 
 
+def render_shown_words(levels: dict[str, int]) -> bytes:
+    """``shown-words.bin``: comment lines, the number of words, then four bitmaps of one bit per word in the
+    neighbour table's numbering (word *n* is bit ``n % 8`` of byte ``n // 8``), set when a puzzle may show the word
+    by ``ladders.words.society.unshown_reason`` (the rules, never the shipped bitmaps), in the order of
+    ``ladders.words.ends.KINDS``: shown (any words, common words), an end (any words, common words). Judged over the
+    embedded dictionary of size 95, as the package's data files read now: build the other files first."""
+    from ladders.words.embedded import default_lexicon
+    from ladders.words.ends import KINDS
+    from ladders.words.society import unshown_reason
+    everything = default_lexicon(95)
+    ordered = [word for _, words in sorted(sections_in_file_order(levels).items()) for word in words]
+    maps = {kind: bytearray((len(ordered) + 7) // 8) for kind in KINDS}
+    for number, word in enumerate(ordered):
+        for (end, common), bits in maps.items():
+            if unshown_reason(word, everything, end=end, common=common) is None:
+                bits[number >> 3] |= 1 << (number & 7)
+    header = "\n".join([
+        "# ladders shown words: which words of scowl-words.txt a puzzle may show (any words; common words) and end",
+        "# on (any words; common words), a bit per word in the neighbour table's numbering for each, built by",
+        "# scripts/build_dictionary.py from ladders.words.society's rules, the good-society list (naughty-words,",
+        "# CC BY 4.0: LDNOOBW-LICENSE.txt), WordNet 3.0 (WORDNET-LICENSE.txt) and wordfreq's frequencies (common:",
+        f"# used once per million words or more, from wordfreq {WORDFREQ_VERSION} by Robyn Speer). An adaptation of",
+        "# wordfreq's data, licensed under CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/): see",
+        "# WORDFREQ-LICENSE.txt beside this file.",
+        str(len(ordered)),
+    ])
+    return header.encode("ascii") + b"\n" + b"".join(bytes(maps[kind]) for kind in KINDS)
+
+
 def wordfreq_zipf() -> Callable[[str], float]:
     """wordfreq's English Zipf lookup, at the pinned version (the ``build`` extra)."""
     try:
@@ -478,7 +514,8 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/build_society.py, beside this one
     import build_society
     society = build_society.build(folder, args.society_source)
-    return [*files, "wordnet-definitions.bin", "wordfreq-en.bin", "scowl-neighbours.bin", *society]
+    (folder / "shown-words.bin").write_bytes(render_shown_words(levels))
+    return [*files, "wordnet-definitions.bin", "wordfreq-en.bin", "scowl-neighbours.bin", *society, "shown-words.bin"]
 
 
 def _content(path: Path) -> bytes | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
 from typing import IO, TYPE_CHECKING, NoReturn
 
@@ -151,33 +152,41 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
 
 
 class _Bar:
-    """A tqdm bar that learns its total as it goes: ``update(steps, total)``."""
+    """A progress bar that learns its total as it goes (``update(steps, total)``), drawn by tqdm only once the
+    work has taken *delay* seconds, on a terminal: tqdm is imported then, not before (its import is about 30 ms,
+    more than most commands take)."""
 
-    def __init__(self, bar: tqdm[NoReturn]) -> None:
-        self.bar = bar
-
-    @property
-    def n(self) -> int:
-        # tqdm's stubs allow a fractional count; this bar is only ever moved by whole steps.
-        return self.bar.n  # type: ignore[return-value]
+    def __init__(self, description: str, total: int, unit: str, stream: IO[str], delay: float) -> None:
+        self.description, self.total, self.unit, self.stream, self.delay = description, total, unit, stream, delay
+        self.n = 0
+        self.bar: tqdm[NoReturn] | None = None
+        self.started = time.monotonic() if is_terminal(stream) else None
 
     def update(self, steps: int, total: int | None = None) -> None:
+        self.n += steps
+        if total:
+            self.total = total
+        if self.bar is None:
+            if self.started is None or time.monotonic() - self.started < self.delay:
+                return
+            from tqdm import tqdm  # the work is long enough to draw for: imported now
+            self.bar = tqdm(desc=self.description, total=self.total or None, initial=self.n, unit=self.unit,
+                            unit_scale=self.unit == "B", leave=False, file=self.stream)
+            return
         self.bar.update(steps)
         if total and self.bar.total != total:
             self.bar.total = total
             self.bar.refresh()
 
     def close(self) -> None:
-        self.bar.close()
+        if self.bar is not None:
+            self.bar.close()
 
 
 def progress_bar(description: str, total: int, *, unit: str = "it", stream: IO[str] | None = None,
                  delay: float = 1.0) -> _Bar:
     """A tqdm progress bar on standard error: drawn after *delay* seconds, only on a terminal, erased when closed."""
-    from tqdm import tqdm
-    stream = stream or sys.stderr
-    return _Bar(tqdm(desc=description, total=total or None, unit=unit, unit_scale=unit == "B", delay=delay,
-                     leave=False, file=stream, disable=not is_terminal(stream)))
+    return _Bar(description, total, unit, stream or sys.stderr, delay)
 
 
 def seed(text: str) -> int | str:

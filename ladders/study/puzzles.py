@@ -5,39 +5,57 @@ is. The difficulty is in bits: how much luck a blind player needs, that is
 ``log2(walks / solutions)`` where *walks* counts every sequence of N moves
 from the start and *solutions* the shortest ladders to the end (fewer ways
 in, more ways to wander: harder).
+
+A draw walks the word list's numbered graph (:func:`~ladders.moves.memo.numbered_graph`,
+the rows every search reads) from a start word, N moves in every way at once:
+the words first met after N moves are the ends N steps away, and the number
+of ways is the walks. Nothing whole-list is built, so no extra is needed and
+``ladders puzzle`` answers in tens of milliseconds. The words a puzzle may
+start and end on come, for the embedded dictionary, from the shipped bitmap
+of :mod:`ladders.words.ends`; for a list of one's own they are judged once
+per lexicon (:func:`puzzle_pool`).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, NamedTuple
 
+from .._records import Record
 from ..arguments import check_count
 from ..graph.bfs import bfs_distances
-from ..graph.build import Progress, WordGraph, graph_libraries, quiet
+from ..graph.build import Progress, quiet
 from ..graph.groups import components
-from ..moves.metrics import DistanceMetric, levenshtein
+from ..moves.memo import numbered_graph
+from ..moves.metrics import METRICS, DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
 from ..search.problem import check_allowance
-from ..words.embedded import LexiconLike, resolve_lexicon
-from ..words.society import is_shown_word, shown_first_price
+from ..words.embedded import LexiconLike, embedded_ends, resolve_lexicon
 from ..words.lexicon import Lexicon
+from ..words.society import is_shown_word, shown_first_price
 
 __all__ = ["Puzzle", "puzzles", "puzzle_pool"]
 
 
-@dataclass(frozen=True, slots=True)
-class Puzzle:
+class Puzzle(Record):
     """Two words ``steps`` moves apart, joined by ``solutions`` shortest ladders; ``difficulty`` in bits."""
 
+    __slots__ = ("start", "end", "steps", "solutions", "difficulty")
     start: str
     end: str
     steps: int
     solutions: int
     difficulty: float
+
+    def __init__(self, start: str, end: str, steps: int, solutions: int, difficulty: float) -> None:
+        setting = object.__setattr__
+        setting(self, "start", start)
+        setting(self, "end", end)
+        setting(self, "steps", steps)
+        setting(self, "solutions", solutions)
+        setting(self, "difficulty", difficulty)
 
     def as_json(self) -> dict[str, Any]:
         return {"start": self.start, "end": self.end, "steps": self.steps,
@@ -56,7 +74,7 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     words), and so is every word of the commonest solution of shown words (the
     shortest ladder of shown words whose rarest word is commonest), which must
     exist; ends ranked at most *max_rank* when it is given, else any word. The same *seed* gives the same
-    puzzles. The stream ends early when *max_tries* start words (default
+    puzzles, with or without the ``graph`` extra. The stream ends early when *max_tries* start words (default
     ``500 + 50 * count``) gave no more.
 
     >>> from ladders import make_lexicon, substitution
@@ -65,70 +83,166 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     [('cold', 'warm', 1)]
 
     Raises ``ValueError`` at once for a bad *steps* or *count*, and when no
-    word is common or ranked within *max_rank*; :class:`~ladders.graph.build.GraphLibraryMissing`
-    when numpy or scipy is not installed.
+    word is common or ranked within *max_rank*.
     """
     lexicon = resolve_lexicon(lexicon)
     for name, value in (("steps", steps), ("count", count)):
         check_count(name, value, minimum=1, optional=False)
-    pool = puzzle_pool(lexicon, common, max_rank)
-    if not pool:
+    walker = _walker(lexicon, metric, steps, common, max_rank, progress)
+    if not walker.pool:
         if common:
             raise ValueError(f"no word of {lexicon!r} is common"
                              f"{'' if max_rank is None else f' and ranked {max_rank} or less'}"
                              " (common words are used at least once per million: a list needs frequencies)")
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
     tries = 500 + 50 * count if max_tries is None else max_tries
-    graph_libraries()  # raises GraphLibraryMissing now, not when the first puzzle is pulled
-    return _draw(lexicon, metric, steps, count, pool, random.Random(seed), tries, progress, common, max_rank)
+    return _draw(lexicon if common else None, walker, metric, steps, count, random.Random(seed), tries, progress)
 
 
 ENDS_TRIED = 8
 """With ``common``, how many ends are tried per start word for one whose commonest solution is all common."""
 
+
 def puzzle_pool(lexicon: Lexicon, common: bool, max_rank: int | None = None) -> tuple[str, ...]:
-    """The words a puzzle may start or end on, built once per lexicon and kind of puzzle (the lexicon keeps them).
+    """The words a puzzle may start or end on, built once per lexicon and kind of puzzle (the lexicon keeps them):
+    for the embedded dictionary in its neighbour table's order (the shipped bitmap's), else by length.
 
     >>> from ladders import make_lexicon
     >>> puzzle_pool(make_lexicon(["cold", "cord", "cards", "warm"]), common=False)
     ('cold', 'cord', 'warm')
     """
     def build() -> tuple[str, ...]:
+        if max_rank is None:
+            found = embedded_ends(lexicon, common)
+            if found is not None:  # the embedded dictionary: the shipped bitmap's words
+                return tuple(map(numbered_graph(levenshtein, lexicon).word, found))  # in the table's order
         return tuple(w for n in lexicon.lengths for w in lexicon.words_of_length(n)
                      if (max_rank is None or ((rank := lexicon.rank(w)) is not None and rank <= max_rank))
                      and is_shown_word(w, lexicon, end=True, common=common))
     return lexicon.cache.get("puzzle_pool", build, (common, max_rank))
 
 
-def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool: tuple[str, ...],
-          rng: random.Random, tries: int, progress: Progress, common: bool, max_rank: int | None) -> Iterator[Puzzle]:
+SHORT_WALK = 10
+"""Puzzles of at most this many steps walk the rows every search reads, in Python; longer ones, when the
+``graph`` extra is installed, the whole word graph's arrays (a walk of more steps meets most of its group,
+which numpy searches faster once the graph is built). Measured by ``benchmarks/puzzles.py`` in fresh processes:
+the rows 0.17 s against the arrays' 1.26 s at 5 steps, 0.43 against 1.81 at 9, 2.01 against 2.23 at 10, 3.49
+against 2.96 at 12; and warm, in one process, 10 ms against 14 at 5 steps (medians of 40)."""
+
+
+class _Walker(NamedTuple):
+    """A graph to draw puzzles on: its ``pool`` of start and end nodes, each node's neighbours (``step``) and word,
+    and ``away(start, steps)``: the nodes exactly *steps* moves from *start*, with a function counting the walks
+    of *steps* moves from it (asked only for a puzzle kept)."""
+
+    pool: tuple[int, ...]
+    step: Callable[[int], Sequence[int]]
+    word: Callable[[int], str]
+    away: Callable[[int, int], tuple[list[int], Callable[[], float]]]
+
+
+def _walker(lexicon: Lexicon, metric: DistanceMetric, steps: int, common: bool, max_rank: int | None,
+            progress: Progress) -> _Walker:
+    """The rows' walker for short puzzles (no extra, nothing whole-list built), else the arrays' when they pay."""
+    if steps > SHORT_WALK and _have_arrays():
+        return _arrays_walker(lexicon, metric, common, max_rank, progress)
+    graph = numbered_graph(metric, lexicon)
+    kinds: dict[tuple[bool, int | None], tuple[int, ...]] = lexicon.cache.for_metric(metric, "puzzle_rows", dict)
+    pool = kinds.get((common, max_rank))
+    if pool is None:
+        found = embedded_ends(lexicon, common) if max_rank is None and METRICS.get(metric.name) is metric else None
+        if found is None:  # a list of one's own, a metric of one's own, or ranks asked for: judged word by word
+            words = puzzle_pool(lexicon, common, max_rank)
+            found = tuple(at for word in words if (at := graph.number(word)) is not None)
+        pool = kinds[(common, max_rank)] = found
+    return _Walker(pool, graph.step, graph.word, lambda start, n: _rows_away(graph.step, start, n))
+
+
+def _have_arrays() -> bool:
+    from importlib.util import find_spec  # start-up time: only a long puzzle asks
+    return find_spec("numpy") is not None and find_spec("scipy") is not None
+
+
+def _rows_away(step: Callable[[int], Sequence[int]], start: int, steps: int) -> tuple[list[int], Callable[[], float]]:
+    """The words exactly *steps* moves from *start*, breadth-first over the rows, and the walks' counter.
+
+    >>> rows = {0: (1,), 1: (0, 2), 2: (1, 3), 3: (2,)}
+    >>> ends, walks = _rows_away(rows.__getitem__, 0, 3)
+    >>> ends, walks()
+    ([3], 3.0)
+    """
+    met = {start}
+    layer = [start]
+    for _ in range(steps):
+        check_allowance()  # a layer may hold thousands of words: a caller's allowance is checked each time
+        layer = [n for word in layer for n in step(word) if n not in met and not met.add(n)]  # type: ignore[func-returns-value]
+    return layer, lambda: _walks(step, start, steps)
+
+
+def _walks(step: Callable[[int], Sequence[int]], start: int, steps: int) -> float:
+    """How many walks of *steps* moves leave *start* (moves taken back and repeated words count), by counting
+    the ways to each word one move at a time."""
+    ways = {start: 1}
+    for _ in range(steps - 1):
+        check_allowance()
+        after: dict[int, int] = {}
+        for word, count in ways.items():
+            for neighbour in step(word):
+                after[neighbour] = after.get(neighbour, 0) + count
+        ways = after
+    return float(sum(count * len(step(word)) for word, count in ways.items()))  # the last move: any neighbour
+
+
+def _arrays_walker(lexicon: Lexicon, metric: DistanceMetric, common: bool, max_rank: int | None,
+                   progress: Progress) -> _Walker:
+    """The word graph's arrays (the ``graph`` extra): breadth-first distances and walks counted by numpy."""
     import numpy as np  # the graph extra: imported when used
-    groups = components(lexicon, metric, progress=progress)
-    graph = groups.graph
-    kinds: dict[tuple[bool, int | None], Any] = lexicon.cache.for_metric(metric, "puzzle_nodes", dict)
-    nodes = kinds.get((common, max_rank))  # the pool's node numbers, kept per kind of pool as the pool is
-    if nodes is None:
-        nodes = kinds[(common, max_rank)] = np.array([graph.node(w) for w in pool], dtype=np.int64)
-    # Only words in groups of more than *steps* words can start one.
-    starts = nodes[groups.sizes[groups.labels[nodes]] > steps]
-    in_pool = np.zeros(len(graph), dtype=bool)
-    in_pool[nodes] = True
-    order = rng.sample(range(len(starts)), min(len(starts), tries))
-    seen: set[tuple[int, int]] = set()
+    graph = components(lexicon, metric, progress=progress).graph
+    kinds: dict[tuple[bool, int | None], tuple[int, ...]] = lexicon.cache.for_metric(metric, "puzzle_nodes", dict)
+    pool = kinds.get((common, max_rank))
+    if pool is None:
+        pool = kinds[(common, max_rank)] = tuple(
+            node for word in puzzle_pool(lexicon, common, max_rank) if (node := graph.node(word)) is not None)
+    adjacency, indptr, indices = graph.adjacency, graph.adjacency.indptr, graph.adjacency.indices
+
+    def away(start: int, steps: int) -> tuple[list[int], Callable[[], float]]:
+        distance = bfs_distances(indptr, indices, start)
+
+        def walks() -> float:
+            walking = np.zeros(len(graph), dtype=np.float64)  # walks of each length from start, per word
+            walking[start] = 1.0
+            for _ in range(steps):
+                walking = adjacency @ walking
+            return float(walking.sum())
+
+        return np.flatnonzero(distance == steps).tolist(), walks
+
+    return _Walker(pool, lambda node: indices[indptr[node]:indptr[node + 1]].tolist(), graph.word, away)
+
+
+def _draw(common_in: Lexicon | None, walker: _Walker, metric: DistanceMetric, steps: int, count: int,
+          rng: random.Random, tries: int, progress: Progress) -> Iterator[Puzzle]:
+    pool = walker.pool
+    in_pool = frozenset(pool)
+    order = rng.sample(range(len(pool)), min(len(pool), tries))
+    seen: set[tuple[str, str]] = set()
     made = 0
     bar = progress(f"{steps}-step puzzles", count)
     try:
         for i in order:
-            check_allowance()  # each try expands no word: a caller's allowance is checked here
-            start = int(starts[i])
-            distance = bfs_distances(graph.adjacency.indptr, graph.adjacency.indices, start)
-            ends = [int(e) for e in np.flatnonzero((distance == steps) & in_pool)
-                    if (min(start, int(e)), max(start, int(e))) not in seen]
+            check_allowance()  # each try expands no word through a budget: a caller's allowance is checked here
+            start = pool[i]
+            found, walks = walker.away(start, steps)
+            # Ends in the order of their words, so that a seed draws the same puzzles from either walker.
+            first = walker.word(start)
+            ends = sorted((walker.word(end), end) for end in found if end in in_pool)
+            ends = [(word, end) for word, end in ends if (min(first, word), max(first, word)) not in seen]
             if not ends:
                 continue
-            for end in rng.sample(ends, min(len(ends), ENDS_TRIED)) if common else [rng.choice(ends)]:
-                seen.add((min(start, end), max(start, end)))
-                puzzle = _puzzle(graph, start, end, lexicon if common else None)
+            tried = rng.sample(ends, min(len(ends), ENDS_TRIED)) if common_in is not None else [rng.choice(ends)]
+            for word, end in tried:
+                seen.add((min(first, word), max(first, word)))
+                puzzle = _puzzle(walker, metric, start, end, walks, common_in)
                 if puzzle is not None:
                     break
             else:
@@ -142,30 +256,23 @@ def _draw(lexicon: Lexicon, metric: DistanceMetric, steps: int, count: int, pool
         bar.close()
 
 
-def _puzzle(graph: WordGraph, start: int, end: int, common_in: Lexicon | None = None) -> Puzzle | None:
+def _puzzle(walker: _Walker, metric: DistanceMetric, start: int, end: int, walks: Callable[[], float],
+            common_in: Lexicon | None) -> Puzzle | None:
     """Count the shortest ladders (exactly, without listing them) and weigh the puzzle.
 
     With *common_in*, None unless every word of the commonest solution of shown words (the weakest-rung
     shortest ladder, shown words first) is a shown word there.
     """
-    import numpy as np  # the graph extra: imported when used
-    indptr, indices = graph.adjacency.indptr, graph.adjacency.indices
-    dag = PathDag.build(SearchProblem(start, end, lambda v: indices[indptr[v]:indptr[v + 1]].tolist(),
-                                      symmetric=graph.metric.symmetric))
+    dag = PathDag.build(SearchProblem(start, end, walker.step, symmetric=metric.symmetric))
     assert dag is not None, "a puzzle's ends are joined"
     if common_in is not None:
         words = common_in
 
         def price(a: int, b: int) -> float:
-            return shown_first_price(graph.word(b), words)
+            return shown_first_price(walker.word(b), words)
 
-        if not all(is_shown_word(graph.word(node), words) for node in dag.weakest(price)):
+        if not all(is_shown_word(walker.word(node), words) for node in dag.weakest(price)):
             return None
-    solutions, steps = dag.count(), dag.steps
-    walking = np.zeros(len(graph), dtype=np.float64)  # walks of each length from start, per word
-    walking[start] = 1.0
-    for _ in range(steps):
-        walking = graph.adjacency @ walking
-    walks = float(walking.sum())
-    difficulty = round(max(0.0, math.log2(walks) - math.log2(solutions)), 1)
-    return Puzzle(graph.word(start), graph.word(end), steps, solutions, difficulty)
+    solutions = dag.count()
+    difficulty = round(max(0.0, math.log2(walks()) - math.log2(solutions)), 1)
+    return Puzzle(walker.word(start), walker.word(end), dag.steps, solutions, difficulty)

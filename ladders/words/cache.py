@@ -7,7 +7,8 @@ of named entries, so nothing is stored under an ad-hoc key:
   ranks, the alphabet, the lowest and highest rank, each length's pattern
   index, and the alphabet places of the ``alphabetic`` cost model.
 * **Metric entries** (:data:`METRIC_ENTRIES`), per metric object: each
-  word's neighbours (as words, and as the shipped table's numbers), the word graph and its groups. At most
+  word's neighbours (as words, and as the shipped table's numbers), the word graph and its groups, the
+  puzzles' pools as the graph's or the rows' numbers. At most
   :data:`METRICS_KEPT` metrics are kept besides the pinned ones (the
   built-in metrics): a program that makes a new metric object per query
   does not grow without bound; the oldest metric's entries are dropped.
@@ -32,7 +33,7 @@ LEXICON_ENTRIES = frozenset({"words", "ranks", "alphabet", "lowest_rank", "highe
                              "alphabet_places", "puzzle_pool"})
 """The names of the entries kept once per lexicon (``patterns`` per word length, ``puzzle_pool`` per kind of puzzle)."""
 
-METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components", "puzzle_nodes"})
+METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components", "puzzle_nodes", "puzzle_rows"})
 """The names of the entries kept per metric."""
 
 METRICS_KEPT = 8

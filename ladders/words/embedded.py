@@ -18,13 +18,14 @@ from typing import Any, Union
 
 from .._once import once
 from ..arguments import check_count
+from .ends import ShownBitmaps
 from .frequency import FrequencyTable, centizipf, level_rank
 from .lexicon import Lexicon
 from .loaders import make_lexicon
 from .neighbours import NeighbourTable
 
-__all__ = ["default_lexicon", "resolve_lexicon", "neighbour_table", "LexiconLike", "SCOWL_SIZES", "DEFAULT_SIZE",
-           "DATA_FILE"]
+__all__ = ["default_lexicon", "resolve_lexicon", "neighbour_table", "embedded_ends", "embedded_shown", "LexiconLike",
+           "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
 
 LexiconLike = Union[Lexicon, Iterable[str], None]
 """What every function taking a word list accepts: a Lexicon, any iterable of words, or None (the embedded one)."""
@@ -244,6 +245,32 @@ def _mapped_words() -> mmap.mmap:
 def _frequency_table() -> FrequencyTable:
     """The packaged frequency table, opened once per process."""
     return FrequencyTable()
+
+
+def embedded_ends(lexicon: Lexicon, common: bool) -> tuple[int, ...] | None:
+    """The neighbour table's numbers of the words of *lexicon* that may end a puzzle (with *common*, of common
+    words), from the shipped bitmaps (:mod:`ladders.words.ends`); None when *lexicon* is not the embedded
+    dictionary."""
+    table = neighbour_table(lexicon)
+    if table is None:
+        return None
+    return tuple(_shown_bitmaps().numbers(table.kept_ranges(), True, common))
+
+
+def embedded_shown(word: str, lexicon: Lexicon, end: bool, common: bool) -> bool | None:
+    """Whether a puzzle may show *word* (a folded word), from the shipped bitmaps; None when *lexicon* is not the
+    embedded dictionary, or does not hold *word*."""
+    table = neighbour_table(lexicon)
+    if table is None:
+        return None
+    number = table.number(word)
+    return None if number is None else _shown_bitmaps().is_shown(number, end, common)
+
+
+@once
+def _shown_bitmaps() -> ShownBitmaps:
+    """The packaged bitmaps of shown words and puzzle ends, opened once per process."""
+    return ShownBitmaps()
 
 
 def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:

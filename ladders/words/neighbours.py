@@ -99,6 +99,14 @@ class NeighbourTable:
         self._mask: bytes | None = None
         self._graphs: dict[tuple[str, ...], NumberedGraph] = {}
 
+    def number(self, word: str) -> int | None:
+        """The table's number of *word*, or None when it is not in the cut."""
+        return self._number_of(len(word)).get(word) if len(word) in self._sections else None
+
+    def kept_ranges(self) -> tuple[tuple[int, int], ...]:
+        """The cut's words as ranges of numbers, ``(first, past)`` per length, ascending."""
+        return tuple((first, first + kept) for first, _, kept in (self._sections[n] for n in self._lengths) if kept)
+
     def neighbours(self, kinds: Sequence[str], word: str) -> tuple[str, ...] | None:
         """The words one move of *kinds* from *word*, in the generators' order; None when *word* is not in the cut."""
         return self.reader(kinds)(word)

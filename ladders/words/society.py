@@ -33,7 +33,7 @@ from functools import lru_cache
 from .._once import once
 from .common import is_common
 from .definitions import base_words, define
-from .embedded import LexiconLike, resolve_lexicon
+from .embedded import LexiconLike, embedded_shown, resolve_lexicon
 from .normalise import normalise_word
 
 __all__ = ["OFFENSIVE_FILE", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
@@ -240,10 +240,17 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
 def is_shown_word(word: str, lexicon: LexiconLike = None, *, end: bool = False, common: bool = True) -> bool:
     """Whether a puzzle we make may show *word* (as an end, with *end*): :func:`unshown_reason` finds nothing.
 
+    On the embedded dictionary the answer is read from the shipped bitmaps (:mod:`ladders.words.ends`), which
+    the build script made by :func:`unshown_reason`; on any other word list it is judged here.
+
     >>> [is_shown_word(word) for word in ("cold", "bitch", "anus", "harry")], is_shown_word("skis", end=True)
     ([True, False, False, False], False)
     """
-    return unshown_reason(word, lexicon, end=end, common=common) is None
+    words = resolve_lexicon(lexicon)
+    shipped = embedded_shown(normalise_word(word), words, end, common)  # the embedded dictionary: judged once, shipped
+    if shipped is not None:
+        return shipped
+    return unshown_reason(word, words, end=end, common=common) is None
 
 
 UNRANKED = 10**9

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import json
 import math
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ladders import default_lexicon, load_lexicon, make_ladder, make_lexicon, substitution
+from ladders import default_lexicon, levenshtein, load_lexicon, make_ladder, make_lexicon, substitution
+import ladders.study.puzzles as puzzles_module
 from ladders.cli import main
 from ladders.words.common import is_common
 from ladders.solve.shortest import count_shortest_ladders
 from ladders.study.puzzles import puzzles
 from tests.checks import assert_valid_ladder
 from tests.conftest import SGB_WORDS
-from tests.reference import all_simple_ladders, shortest_steps
+from tests.reference import all_simple_ladders, obvious_neighbours, shortest_steps
 
 
 @pytest.fixture(scope="module")
@@ -39,16 +41,45 @@ def test_sgb_puzzles_have_exactly_n_steps(sgb, steps):
         assert_valid_ladder(ladder, puzzle.start, puzzle.end, substitution, sgb)
 
 
+def brute_walks(lexicon, start: str, steps: int) -> int:
+    """Every walk of *steps* moves from *start*, listed one by one."""
+    walks = [[start]]
+    for _ in range(steps):
+        walks = [walk + [n] for walk in walks
+                 for n in obvious_neighbours(walk[-1], frozenset(lexicon.words), "abc", "substitution")]
+    return len(walks)
+
+
 @settings(max_examples=30, deadline=None)
 @given(words=st.lists(st.text(alphabet="abc", min_size=3, max_size=3), min_size=2, max_size=25),
-       steps=st.integers(1, 4), seed=st.integers(0, 100))
-def test_counts_match_brute_force(words, steps, seed):
+       steps=st.integers(1, 4), seed=st.integers(0, 100), arrays=st.booleans())
+def test_counts_match_brute_force(words, steps, seed, arrays):
+    """Under either walker: the rows (short puzzles) and the word graph's arrays (long ones, with the extra)."""
     lexicon = make_lexicon(words)
-    for puzzle in puzzles(lexicon, steps, substitution, count=2, seed=seed):
+    with patch.object(puzzles_module, "SHORT_WALK", 0 if arrays else 99):
+        drawn = list(puzzles(lexicon, steps, substitution, count=2, seed=seed))
+    for puzzle in drawn:
         assert shortest_steps(puzzle.start, puzzle.end, lexicon, "substitution") == steps
         shortest = [p for p in all_simple_ladders(puzzle.start, puzzle.end, lexicon, "substitution", steps)
                     if len(p) == steps + 1]
         assert puzzle.solutions == len(shortest)
+        walks = brute_walks(lexicon, puzzle.start, steps)
+        assert puzzle.difficulty == round(max(0.0, math.log2(walks) - math.log2(len(shortest))), 1)
+
+
+@pytest.mark.parametrize("metric, steps", [(substitution, 4), (levenshtein, 5)])
+def test_both_walkers_draw_the_same_puzzles_from_a_seed(metric, steps):
+    """The rows (short puzzles) and the arrays (long ones) draw the same puzzles from the same seed: the pools are
+    in one order, and the ends are ordered by word, on the embedded dictionary (the shipped bitmaps' pool)."""
+    words = default_lexicon(35)
+    try:
+        rows = list(puzzles(words, steps, metric, count=3, common=True, seed="same"))
+        assert len(rows) == 3 and words.cache.peek_metric(metric, "graph") is None, "no word graph for the rows"
+        with patch.object(puzzles_module, "SHORT_WALK", 0):
+            assert list(puzzles(words, steps, metric, count=3, common=True, seed="same")) == rows
+        assert words.cache.peek_metric(metric, "graph") is not None, "the arrays' walker builds the word graph"
+    finally:
+        words.clear_cache()  # a shared lexicon: other tests expect no word graph built
 
 
 
