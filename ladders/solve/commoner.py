@@ -28,10 +28,11 @@ first answer's, already read.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
 
 from ..errors import SearchLimitError
-from ..search.breadth import meet_between
+from ..search.breadth import bidirectional
 from ..search.dag import PathDag
 from ..search.problem import Budget, SearchProblem
 from .costs import word_rarity
@@ -72,6 +73,8 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
     start, end = (query.end, query.start) if flip else (query.start, query.end)
     graph, source, goal, step = query._numbered(start, end)
     prices: dict[int, float] = {source: 0.0, goal: 0.0}  # the ends are given, not chosen: they never count
+    banded: dict[int, tuple[tuple[int, ...], list[int]]] = lexicon.cache.for_metric(query.metric, "bands", dict)
+    one_way = not query.metric.symmetric
 
     def price(at: int) -> float:
         found = prices.get(at)
@@ -80,14 +83,33 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
         return found
 
     def band(at: int) -> int:
-        return int(price(at)) // RANK_BAND
+        return 0 if at == source or at == goal else int(word_rarity(graph.word(at), lexicon)) // RANK_BAND
 
-    def within(ceiling: int) -> Callable[[int], list[int]]:
-        return lambda at: [n for n in step(at) if band(n) <= ceiling]
+    def row(at: int) -> tuple[tuple[int, ...], list[int]]:
+        """*at*'s neighbours, commonest band first (each band in the row's order), and their bands: kept with
+        the lexicon for every query, so that a row within a band is a slice."""
+        found = banded.get(at)
+        if found is None:
+            ranked = sorted((int(word_rarity(graph.word(n), lexicon)) // RANK_BAND, k, n)
+                            for k, n in enumerate(graph.step(at)))  # every neighbour: avoided words go below
+            found = banded[at] = (tuple(n for _, _, n in ranked), [b for b, _, _ in ranked])
+        return found
+
+    near_ends = None if one_way else frozenset(step(source)) | frozenset(step(goal))  # rows that hold an end
+    avoided = frozenset(at for word in query.avoid if (at := graph.number(word)) is not None)
+
+    def within(ceiling: int) -> Callable[[int], Sequence[int]]:
+        def keep(at: int) -> Sequence[int]:
+            neighbours, bands = row(at)
+            kept = neighbours[:bisect_right(bands, ceiling)]
+            if near_ends is None or at in near_ends:  # an end is never left out, however rare
+                kept += tuple(end for end in (source, goal) if end in neighbours and end not in kept)
+            return tuple(n for n in kept if n not in avoided) if avoided else kept
+        return keep
 
     def ladder_within(ceiling: int) -> tuple[int, ...] | None:
-        keep = within(ceiling)
-        return meet_between(source, goal, keep, keep, cap, budget)
+        return bidirectional(SearchProblem(source, goal, within(ceiling), max_depth=cap, symmetric=not one_way,
+                                           budget=budget))
 
     rarest = max(int(word_rarity(word, lexicon)) // RANK_BAND for word in first.words[1:-1])
     cap = first.steps + COMMON_EXTRA_STEPS
@@ -105,7 +127,8 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
                 low = middle + 1
             else:
                 high = max(map(band, found))
-        dag = PathDag.build(SearchProblem(source, goal, within(high), max_depth=cap, symmetric=True, budget=budget))
+        dag = PathDag.build(SearchProblem(source, goal, within(high), max_depth=cap, symmetric=not one_way,
+                                          budget=budget))
     except SearchLimitError:
         return None
     assert dag is not None, "a ladder within the threshold was found, so the layered graph holds one"

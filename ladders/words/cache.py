@@ -8,7 +8,7 @@ of named entries, so nothing is stored under an ad-hoc key:
   index, and the alphabet places of the ``alphabetic`` cost model.
 * **Metric entries** (:data:`METRIC_ENTRIES`), per metric object: each
   word's neighbours (as words, and as the shipped table's numbers), the word graph and its groups, the
-  puzzles' pools as the graph's or the rows' numbers. At most
+  puzzles' pools as the graph's or the rows' numbers, the commoner ladder's band of each word by number. At most
   :data:`METRICS_KEPT` metrics are kept besides the pinned ones (the
   built-in metrics): a program that makes a new metric object per query
   does not grow without bound; the oldest metric's entries are dropped.
@@ -33,7 +33,7 @@ LEXICON_ENTRIES = frozenset({"words", "ranks", "alphabet", "lowest_rank", "highe
                              "alphabet_places", "puzzle_pool"})
 """The names of the entries kept once per lexicon (``patterns`` per word length, ``puzzle_pool`` per kind of puzzle)."""
 
-METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components", "puzzle_nodes", "puzzle_rows"})
+METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components", "puzzle_nodes", "puzzle_rows", "bands"})
 """The names of the entries kept per metric."""
 
 METRICS_KEPT = 8

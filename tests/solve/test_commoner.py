@@ -127,3 +127,16 @@ def test_no_ranks_no_line() -> None:
     first = answer("cold", "warm", lexicon=words).ladder
     assert first is not None
     assert commoner_ladder(first, Query.make("cold", "warm", levenshtein, None, words, None, None)) is None
+
+
+def test_a_metric_declared_one_way_gets_the_same_commoner_ladder() -> None:
+    """A one-way metric is searched forward only (no backward rows), ends included in every row: the same key."""
+    from ladders import DistanceMetric
+    one_way = DistanceMetric("one-way substitution", substitution.neighbours, substitution.distance, symmetric=False)
+    ranks = {"cold": 1, "cord": 900, "card": 900, "ward": 900, "warm": 1,
+             "bold": 2, "bald": 2, "bale": 2, "wale": 2, "ware": 2}
+    words = Lexicon(list(ranks), ranks=ranks)
+    both = answer("cold", "warm", substitution, None, lexicon=words, commoner=True)
+    forward = answer("cold", "warm", one_way, None, lexicon=words, commoner=True)
+    assert forward.common is not None and both.common is not None
+    assert brute_key(forward.common.words, words) == brute_key(both.common.words, words)
