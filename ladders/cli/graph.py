@@ -136,9 +136,14 @@ def batch_command(argv: list[str]) -> int:
     parser.add_argument("--common", action="store_true",
                         help="add the commoner ladder when there is one (a small extra search per line)")
     parser.add_argument("--define", action="store_true", help="add every definition of each rung")
+    parser.add_argument("--plain", action="store_true",
+                        help="any shortest ladder, found fastest: no choice of the commonest, no count "
+                             "(neither --common nor --define)")
     add_lexicon_options(parser)
     add_limit_options(parser)
     args = parser.parse_args(argv)
+    if args.plain and (args.common or args.define):
+        raise UsageError("--plain gives any shortest ladder alone: drop --common and --define")
     try:
         if args.file == "-":
             lines = sys.stdin.read().splitlines()
@@ -153,7 +158,7 @@ def batch_command(argv: list[str]) -> int:
                               max_depth=max_depth_of(args),
                               max_expansions=args.max_expansions, timeout=args.timeout,
                               workers=args.workers or None, commoner=args.common, definitions=args.define,
-                              progress=progress_bar):
+                              plain=args.plain, progress=progress_bar):
         failed += "error" in result
         print(json.dumps(result, ensure_ascii=False), flush=True)
     return EXIT_NO_LADDER if failed else EXIT_FOUND

@@ -22,7 +22,8 @@ from ..errors import LadderError, describe
 from ..graph.build import Progress, quiet
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
-from .answer import answer
+from .answer import answer, ladder_json
+from .api import make_ladder
 
 __all__ = ["solve_lines", "parse_pair", "PARALLEL_FROM", "CHUNK"]
 
@@ -49,15 +50,17 @@ def parse_pair(text: str) -> tuple[str, str]:
 def solve_lines(lines: Sequence[str], *, lexicon: Lexicon, metric: DistanceMetric = levenshtein,
                 max_depth: int | None = 10, max_expansions: int | None = None, timeout: float | None = None,
                 workers: int | None = None, commoner: bool = False, definitions: bool = False,
-                progress: Progress = quiet) -> Iterator[dict[str, Any]]:
+                plain: bool = False, progress: Progress = quiet) -> Iterator[dict[str, Any]]:
     """Yield one result dict per pair line of *lines*, in order (lazy).
 
     A result has ``line`` (1-based) and either the answer, as
     ``ladders START END --json`` prints it (``steps``, ``words``,
     ``shortest_count``; ``common`` with *commoner*, ``definitions`` with
     *definitions*), or the error object the command line prints (``error``,
-    its code; ``message``; details). *workers* processes share a large batch
-    (None: up to 2 from :data:`PARALLEL_FROM` lines; 1: none).
+    its code; ``message``; details). With *plain*, any shortest ladder, as
+    :func:`~ladders.solve.api.make_ladder` finds it fastest (no choice among
+    them, no count: ``ladders batch --plain``). *workers* processes share a
+    large batch (None: up to 2 from :data:`PARALLEL_FROM` lines; 1: none).
 
     >>> from ladders import make_lexicon, substitution
     >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
@@ -66,12 +69,14 @@ def solve_lines(lines: Sequence[str], *, lexicon: Lexicon, metric: DistanceMetri
     [4, 'bad_input', 'unknown_word']
     """
     check_count("workers", workers, minimum=1)
-    for name, flag in (("commoner", commoner), ("definitions", definitions)):
+    for name, flag in (("commoner", commoner), ("definitions", definitions), ("plain", plain)):
         if not isinstance(flag, bool):
             raise TypeError(f"{name} must be True or False, not {flag!r}")
+    if plain and (commoner or definitions):
+        raise ValueError("plain gives any shortest ladder alone: it takes neither commoner nor definitions")
     numbered = [(n, text) for n, text in enumerate(lines, 1) if text.strip() and not text.lstrip().startswith("#")]
     options = dict(metric=metric, max_depth=max_depth, max_expansions=max_expansions, timeout=timeout,
-                   commoner=commoner, definitions=definitions)
+                   commoner=commoner, definitions=definitions, plain=plain)
     if workers is None:
         workers = min(2, os.cpu_count() or 1) if len(numbered) >= PARALLEL_FROM else 1
     return _results(numbered, lexicon, options, workers, progress)
@@ -121,8 +126,11 @@ def _solve(number: int, text: str, lexicon: Lexicon, options: dict[str, Any]) ->
     except ValueError as error:
         return {"line": number, "error": "bad_input", "message": str(error), "input": text.strip()}
     options = dict(options)
-    definitions = options.pop("definitions")
+    definitions, plain = options.pop("definitions"), options.pop("plain")
     try:
+        if plain:
+            del options["commoner"]
+            return {"line": number, **ladder_json(make_ladder(start, end, lexicon=lexicon, **options))}
         found = answer(start, end, lexicon=lexicon, **options)
     except (LadderError, ValueError, TypeError) as error:
         _, code, message, details = describe(error)

@@ -101,3 +101,27 @@ def test_command_names_are_still_words(capsys):
     out = capsys.readouterr().out
     assert out.startswith("stats") and "batch" in out.splitlines()[0]
     assert main(["solve", "from", "puzzle", "--size", "95", "--no-limit"]) in (0, 1)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_plain_gives_make_ladder_s_shortest_ladder_without_a_count(small_lexicon, workers):
+    lines = sample_lines(small_lexicon, 40, seed=3) + ["just-one"]
+    plain = list(solve_lines(lines, lexicon=small_lexicon, metric=substitution, max_depth=None, plain=True,
+                             workers=workers))
+    full = list(solve_lines(lines, lexicon=small_lexicon, metric=substitution, max_depth=None, workers=1))
+    assert [r["line"] for r in plain] == [r["line"] for r in full]
+    for line, fast, whole in zip(lines, plain, full, strict=True):
+        assert "shortest_count" not in fast and "common" not in fast
+        if "error" in whole:
+            assert fast["error"] == whole["error"]
+            continue
+        start, end = line.split()
+        assert fast["steps"] == whole["steps"]
+        assert_valid_ladder(Ladder(tuple(fast["words"]), "substitution"), start, end, substitution, small_lexicon)
+
+
+def test_plain_takes_neither_the_commoner_ladder_nor_definitions(small_lexicon, capsys):
+    with pytest.raises(ValueError, match="plain"):
+        solve_lines(["cold warm"], lexicon=small_lexicon, plain=True, commoner=True)
+    assert main(["batch", "-", "--plain", "--define"]) == 2
+    assert "--plain" in capsys.readouterr().err
