@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urlencode
 
-from ..errors import NotOpenYetError
+from ..errors import NotOpenYetError, SearchLimitError
 from ..moves.metrics import METRICS, DistanceMetric
 from ..play import daily
 from ..play.daily import FIRST_DAY, daily_puzzle, not_open_yet, parse_date, puzzle_number
@@ -22,15 +22,17 @@ from ..play.share import share_text
 from ..solve.answer import answer
 from ..solve.check import check_ladder
 from ..solve.ladder import Ladder
+from ..solve.shortest import shortest_ladders
 from ..study.puzzles import puzzles
 from ..words.definitions import define
 from ..words.lexicon import Lexicon
 from ..words.normalise import normalise_word
+from ..words.society import is_shown_word
 
 __all__ = ["MAX_EXPANSIONS", "TIMEOUT", "ladder_answer",
            "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
            "word_entry", "warm_up", "daily_answer", "result_answer", "start_answer", "rules_answer", "player_today",
-           "TODAY_SLACK"]
+           "TODAY_SLACK", "shortest_as_text", "SHORTEST_SHOWN"]
 
 MAX_EXPANSIONS = 200_000
 """Each search of a request stops after expanding this many words (a ``search_limit`` answer, status 422)."""
@@ -226,9 +228,38 @@ def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric
     picture = "/api/draw?" + urlencode({"start": played.start, "end": played.end, "metric": metric.name, "mask": 1})
     share = share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved,
                        undone=played.undone)
+    first = () if solution.ladder is None else solution.ladder.words
     return {"start": played.start, "end": played.end, "metric": metric.name, "number": number,
             "steps": played.taken, "par": played.steps, "solved": played.solved, "hints": hints,
             "undone": [list(taken) for taken in played.undone], "share": share,
             "words": [word_entry(word, lexicon) for word in used], "shortest_count": solution.shortest_count,
-            "shortest": [] if solution.ladder is None else list(solution.ladder.words), "picture": picture}
+            "shortest": list(first), "shortest_ladders": shortest_as_text(played.start, played.end, first, metric,
+                                                                          lexicon),
+            "picture": picture}
+
+
+SHORTEST_SHOWN = 20
+"""The round's end lists at most this many shortest ladders as text (``shortest_count`` says how many there are)."""
+
+
+def shortest_as_text(start: str, end: str, first: Sequence[str], metric: DistanceMetric,
+                     lexicon: Lexicon) -> list[list[str]]:
+    """Up to :data:`SHORTEST_SHOWN` shortest ladders from *start* to *end*: *first* (the commonest), then the
+    others in alphabetical order (``ladders.solve``'s every-shortest stream). A word a puzzle may not show is
+    masked as the picture masks it (a bullet per letter), the round's own ends never."""
+    if not first:
+        return []
+    def shown(word: str) -> str:
+        visible = word in (start, end) or is_shown_word(word, lexicon, common=False)
+        return word if visible else "\u2022" * len(word)
+    found = [tuple(first)]
+    try:
+        for ladder in shortest_ladders(start, end, metric, lexicon=lexicon, **LIMITS):
+            if len(found) == SHORTEST_SHOWN:
+                break
+            if ladder.words != found[0]:
+                found.append(ladder.words)
+    except SearchLimitError:  # the ones found in time: the count and the picture say the rest
+        pass
+    return [[shown(word) for word in words] for words in found]
 

@@ -85,8 +85,9 @@ ENDPOINTS: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, dict[str,
       ("", {"start": "cold", "end": "warm", "rungs": "", "metric": "substitution", "level": "2"})]),
     ("/api/play/result", "Play: the end of a round: steps against par (every rung taken back counts), the share "
      "text (naming no word but the ends; a rung taken back is a row crossed out, `↩`), each word used with its "
-     "definitions, the number of shortest ladders, the first of them (`shortest`: the commonest, of shown words) "
-     "and the masked picture's address.",
+     "definitions, the number of shortest ladders, the first of them (`shortest`: the commonest, of shown words), "
+     "up to 20 of them as text (`shortest_ladders`: the commonest first, then alphabetical; a word a puzzle may "
+     "not show masked, `•` a letter) and the masked picture's address.",
      [("start, end", WORD), ("rungs", "the rungs played"), ("hints", "how many hints were asked"),
       ("number", "the daily puzzle's number (it must name the puzzle of these ends; a day after `today` is a 403 "
                  "`not_open_yet`)"), ("today", TODAY), ("metric", METRIC),

@@ -12,6 +12,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,7 @@ if CHROMIUM is None or DRIVER is None:  # CI installs both (.ci/run); a machine 
                 allow_module_level=True)
 SHOTS = os.environ.get("LADDERS_SCREENSHOTS")
 
-__all__ = ["webdriver", "chromium", "shot"]
+__all__ = ["webdriver", "chromium", "shot", "viewport"]
 
 
 def chromium() -> Iterator[webdriver.Chrome]:
@@ -55,3 +56,15 @@ def shot(driver: webdriver.Chrome, name: str, *, whole: bool = False) -> None:
         driver.set_window_size(size["width"], driver.execute_script("return document.body.scrollHeight") + 140)
     driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
     driver.set_window_size(size["width"], size["height"])
+
+
+@contextmanager
+def viewport(driver: webdriver.Chrome, width: int, height: int) -> Iterator[None]:
+    """The window as a screen *width* × *height* CSS pixels (a phone's, touch and all, under 500 px wide), as it
+    was again on leaving."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height,
+                                                                   "deviceScaleFactor": 1, "mobile": width < 500})
+    try:
+        yield
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

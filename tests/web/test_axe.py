@@ -1,6 +1,7 @@
-"""axe-core's rules, run in Chromium on both pages (issue 30): the daily page at its start, after a refused word,
-with the statistics dialog open, with "How to play" open and with a round's result, and the solver page with an
-answer; 360 and 1280 px wide, light, dark and high contrast. Every case must have no violation at all.
+"""axe-core's rules, run in Chromium on both pages (issue 30): the daily page at its start, with letters typed on
+the on-screen keyboard, after a refused word, with the statistics dialog open, with "How to play" open, with the
+archive or the settings open and with a round's result, and the solver page with an answer and a definition
+open; 360 and 1280 px wide, light, dark and high contrast. Every case must have no violation at all.
 
 axe-core is not part of this repository: ``.ci/run`` fetches a pinned version with ``npm pack`` into
 ``.ci/axe/`` and sets ``LADDERS_AXE`` to its ``axe.min.js``. Without it the module is skipped, saying why.
@@ -80,6 +81,26 @@ def daily_result(browser: webdriver.Chrome, server: str) -> None:
 def solver(browser: webdriver.Chrome, server: str) -> None:
     browser.get(server + "/?start=beer&end=wine")
     WebDriverWait(browser, 30).until(lambda d: "Commoner words" in d.find_element(By.ID, "answer").text)
+    browser.find_element(By.CSS_SELECTOR, "#answer .word").click()  # a definition open
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#answer .definition").is_displayed())
+
+
+def daily_archive(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    browser.find_element(By.ID, "archive-open").click()
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "archive").is_displayed())
+
+
+def daily_settings(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    browser.find_element(By.ID, "settings-open").click()
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "settings").is_displayed())
+
+
+def daily_typing(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    for key in "ab":  # on the on-screen keyboard: the row's tiles show them
+        browser.find_element(By.CSS_SELECTOR, f"#keyboard [data-key='{key}']").click()
 
 
 def daily_help(browser: webdriver.Chrome, server: str) -> None:
@@ -88,7 +109,8 @@ def daily_help(browser: webdriver.Chrome, server: str) -> None:
 
 
 SCREENS = {"daily-start": daily_start, "daily-help": daily_help, "daily-refused": daily_refused,
-           "daily-statistics": daily_statistics, "daily-result": daily_result, "solver": solver}
+           "daily-statistics": daily_statistics, "daily-result": daily_result, "daily-archive": daily_archive,
+           "daily-settings": daily_settings, "daily-typing": daily_typing, "solver": solver}
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark", "contrast"])

@@ -47,3 +47,16 @@ def test_the_scripts_insert_text_never_html() -> None:
 
 def test_the_main_page_links_to_the_daily_one(client: TestClient) -> None:
     assert 'href="/daily"' in client.get("/").text
+
+
+PAGE_WEIGHT = 200_000
+"""Issue 30: the daily page's HTML, style sheets and scripts together, in bytes, as served (not compressed)."""
+
+
+def test_the_page_weighs_at_most_200_kb(client: TestClient) -> None:
+    html = client.get("/daily").text
+    parts = [name for name in re.findall(r'<(?:script|link)\b[^>]*(?:src|href)="(/[^"?#]*)"', html)
+             if name.endswith((".css", ".js"))]
+    assert {"/style.css", "/game.css", "/daily.js", "/stats.js", "/theme.js"} <= set(parts)
+    weight = len(html.encode()) + sum(len(client.get(name).content) for name in parts)
+    assert weight <= PAGE_WEIGHT, f"the daily page weighs {weight:,} bytes"

@@ -455,25 +455,22 @@ def test_markup_in_a_parameter_is_shown_as_text_never_run(server: str, browser: 
 def test_the_hard_setting_hides_the_moves_left_and_is_remembered(server: str, browser: webdriver.Chrome) -> None:
     open_fresh(browser, server + "/daily")
     assert "left on a shortest way from here" in browser.find_element(By.ID, "moves-left").text
-    assert browser.find_elements(By.CSS_SELECTOR, "#rungs li.slot")
+    assert browser.find_elements(By.CSS_SELECTOR, "#ahead li.slot")
     browser.find_element(By.ID, "hard").send_keys(Keys.SPACE)
     browser.refresh()
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text)
     assert browser.find_element(By.ID, "hard").is_selected()
     assert browser.find_element(By.ID, "moves-left").text == "Hard: moves left hidden."
-    assert not browser.find_elements(By.CSS_SELECTOR, "#rungs li.slot")
+    assert not browser.find_elements(By.CSS_SELECTOR, "#ahead li.slot")
     wait_for(browser, HARD_MODE, "hard-note")  # the rule's own words, from the server
     puzzle = api(server, "/api/daily", date=BROWSER_DAY.isoformat())
     ladder = par_ladder(server, puzzle["start"], puzzle["end"], puzzle["par"], puzzle["metric"])
     press(browser, ladder[1], Keys.ENTER)  # asked with hard=1: the answer says no count, nor does the page
     wait_for(browser, "Accepted")
     assert "left" not in browser.find_element(By.ID, "status").text
-    browser.find_element(By.ID, "hard").send_keys(Keys.SPACE)
-    assert browser.find_element(By.ID, "moves-left").text.startswith("Moves left show again after your next rung")
-    browser.find_element(By.ID, "rung").send_keys(ladder[2], Keys.ENTER)
-    WebDriverWait(browser, 30).until(lambda d: played(d) == 2)
-    if ladder[2] != puzzle["end"]:
-        assert "left on a shortest way" in browser.find_element(By.ID, "moves-left").text
+    assert not browser.find_element(By.ID, "hard").is_enabled()  # not switched in the middle of a round
+    assert browser.find_element(By.ID, "hard-busy").is_displayed()
+    assert not browser.find_element(By.ID, "score-left-pill").is_displayed()  # nor shown at the top
 
 
 def test_undo_takes_back_a_rung_that_still_counts(server: str, browser: webdriver.Chrome) -> None:
@@ -626,7 +623,7 @@ def test_a_phone_s_touch_targets_and_one_row_of_moves(server: str, browser: webd
         assert len({round(rect["y"]) for rect in moves}) == 1, moves  # one row, not four stacked bars
         assert moves[-1]["x"] + moves[-1]["width"] <= 360
         assert browser.find_element(By.ID, "rung").rect["height"] == moves[0]["height"]  # the box as tall as a button
-        targets = browser.find_elements(By.CSS_SELECTOR, "header button, nav a, #rung, #rung-form button, "
+        targets = browser.find_elements(By.CSS_SELECTOR, "header button, nav a, #rung, #moves button, "
                                                          ".option label, #practice-form button, #practice-steps")
         assert len(targets) >= 12
         for target in targets:  # WCAG 2.5.5's 44 × 44 CSS pixels
@@ -657,14 +654,23 @@ def test_the_picture_scrolls_sideways_and_its_first_ladder_is_text(server: str, 
         assert box.get_attribute("tabindex") == "0"  # scrolled by keyboard too
         assert box.rect["x"] + box.rect["width"] <= 360
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # only the figure scrolls
-        words = [text_of(li) for li in browser.find_elements(By.CSS_SELECTOR, "#shortest-words li")]
-        assert words[0] == puzzle["start"] and words[-1] == puzzle["end"] and len(words) == puzzle["par"] + 1
-        assert check_ladder(words, METRICS[puzzle["metric"]]).valid
+        result = api(server, "/api/play/result", start=puzzle["start"], end=puzzle["end"], rungs="", hints=0,
+                     gave_up=1, metric=puzzle["metric"])
+        ladders = [[text_of(li) for li in ladder.find_elements(By.TAG_NAME, "li")]
+                   for ladder in browser.find_elements(By.CSS_SELECTOR, "#shortest-list > li > ol")]
+        assert ladders == result["shortest_ladders"] and ladders[0] == result["shortest"]  # every one, as text
+        assert len(ladders) == min(result["shortest_count"], 20) and len({tuple(w) for w in ladders}) == len(ladders)
+        for words in ladders:
+            assert words[0] == puzzle["start"] and words[-1] == puzzle["end"] and len(words) == puzzle["par"] + 1
+            assert check_ladder(words, METRICS[puzzle["metric"]]).valid or "•" in "".join(words)
+        more = text_of(browser.find_element(By.ID, "shortest-more"))
+        assert more.startswith("" if result["shortest_count"] <= 20 else f"And {result['shortest_count'] - 20} more")
+        assert bool(more) == (result["shortest_count"] > 20)
         summary = browser.find_element(By.ID, "shortest-summary")
-        assert not browser.find_element(By.ID, "shortest-words").is_displayed()  # closed, until asked for
+        assert not browser.find_element(By.ID, "shortest-list").is_displayed()  # closed, until asked for
         browser.execute_script("arguments[0].scrollIntoView()", summary)
         summary.send_keys(Keys.ENTER)
-        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "shortest-words").is_displayed())
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "shortest-list").is_displayed())
         browser.execute_script("document.getElementById('picture-title').scrollIntoView()")
         shot(browser, "daily-picture-360px")
     finally:

@@ -43,7 +43,7 @@ def test_solve_shows_the_ladder_definitions_and_picture(server: str, browser: we
     browser.find_element(By.ID, "end").send_keys("wine\n")  # Enter submits: usable by keyboard
     wait_for(browser, "Commoner words")
     words = [b.text for b in
-             browser.find_elements(By.CSS_SELECTOR, "#answer .ladder")[0].find_elements(By.TAG_NAME, "button")]
+             browser.find_elements(By.CSS_SELECTOR, "#answer .answer-ladder")[0].find_elements(By.TAG_NAME, "button")]
     assert words == ["beer", "bee", "wee", "were", "wire", "wine"]
     browser.find_elements(By.CSS_SELECTOR, "#answer .word")[0].click()
     assert "alcoholic" in browser.find_element(By.CSS_SELECTOR, "#answer .definition").text
@@ -186,10 +186,14 @@ def test_solving_by_keyboard_alone(server: str, browser: webdriver.Chrome) -> No
     tab_to(browser, "solve-button", most=2)
     press(browser, Keys.ENTER)
     wait_for(browser, "Shortest: 4 steps")
-    press(browser, Keys.TAB)  # on to the ladder's first word: focus shows its definition
+    press(browser, Keys.TAB)  # on to the ladder's first word: Enter opens its definition, under its row
     focused = browser.switch_to.active_element
     assert focused.get_attribute("class") == "word" and focused.text == "cold"
+    assert focused.get_attribute("aria-expanded") == "false"
+    press(browser, Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#answer .definition").is_displayed())
     assert browser.find_element(By.CSS_SELECTOR, "#answer .definition").text.startswith("cold")
+    assert focused.get_attribute("aria-expanded") == "true"
 
 
 def test_a_play_round_by_keyboard_alone(server: str, browser: webdriver.Chrome) -> None:

@@ -21,7 +21,7 @@ SCHEMES = palette(CSS["style.css"])
 TEXT = [("fg", "bg"), ("muted", "bg"), ("faint", "bg"), ("link", "bg"), ("good", "bg"), ("bad", "bg"),
         ("fg", "surface"), ("muted", "surface"), ("link", "surface"), ("on-button", "button"), ("on-button", "hint"),
         ("on-button", "danger"), ("on-button", "bar"), ("on-button", "bar-empty"), ("fg", "place-bg"),
-        ("good", "place-bg"), ("fg", "end-bg"), ("fg", "note-bg")]
+        ("good", "place-bg"), ("fg", "end-bg"), ("fg", "note-bg"), ("fg", "key")]
 """Text and what is under it, by property: 4.5:1 at least (WCAG 1.4.3)."""
 
 EDGES = [("ring", "bg"), ("ring", "surface"), ("tile-line", "bg"), ("tile-line", "surface"), ("place-line", "bg"),

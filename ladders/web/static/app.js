@@ -23,25 +23,48 @@ function definitionText(entry) {
   return entry.word + base + " — " + first.pos + ": " + first.gloss;
 }
 
-function ladderList(ladder, box) {
-  const list = element("ol", undefined, "ladder");
+function tileRow(word, kind) {  // a word as letter tiles (seen; the word itself is what is read)
+  const box = element("span", undefined, "tiles" + (kind ? " " + kind : ""));
+  box.setAttribute("aria-hidden", "true");
+  for (const letter of word) box.appendChild(element("span", letter, "tile"));
+  return box;
+}
+
+async function definitionOf(entry) {  // the entry's own definitions, or the dictionary's (/api/define)
+  if (entry.definitions) return entry;
+  try {
+    const reply = await ask("/api/define", { word: entry.word });
+    if (reply.status === 200) return { word: entry.word, definitions: reply.body.definitions || [] };
+  } catch (failure) { /* said below */ }
+  return { word: entry.word, definitions: [] };
+}
+
+let ladders = 0;  // the ladders shown so far: each definition's id is unique on the page
+
+function ladderList(ladder, box) {  // the ladder as rows of tiles, each word a button that opens its definition
+  const list = element("ol", undefined, "rows answer-ladder");
   list.setAttribute("aria-label", ladder.words.join(" to "));
-  const shown = element("p", "", "definition");
-  shown.hidden = true;
-  for (const entry of ladder.entries) {
-    const item = element("li");
-    const button = element("button", entry.word, "word");
+  ladders += 1;
+  const longest = Math.max(...ladder.words.map((word) => word.length));
+  ladder.entries.forEach((entry, i) => {
+    const item = list.appendChild(element("li", undefined, "rung"
+      + (i === 0 ? " start" : i === ladder.entries.length - 1 ? " goal" : "")));
+    item.appendChild(tileRow(entry.word)).style.width = (3 * longest - 0.25) + "rem";  // the words in one column
+    const button = item.appendChild(element("button", entry.word, "word"));
     button.type = "button";
-    button.title = definitionText(entry);
-    const show = () => { shown.textContent = definitionText(entry); shown.hidden = false; };
-    button.addEventListener("click", show);
-    button.addEventListener("mouseenter", show);
-    button.addEventListener("focus", show);
-    item.appendChild(button);
-    list.appendChild(item);
-  }
+    const shown = item.appendChild(element("p", "", "definition"));
+    shown.id = "definition-" + ladders + "-" + i;
+    shown.hidden = true;
+    button.setAttribute("aria-expanded", "false");
+    button.setAttribute("aria-controls", shown.id);
+    button.addEventListener("click", async () => {
+      const open = button.getAttribute("aria-expanded") !== "true";
+      button.setAttribute("aria-expanded", String(open));
+      if (open) shown.textContent = definitionText(await definitionOf(entry));
+      shown.hidden = !open;
+    });
+  });
   box.appendChild(list);
-  box.appendChild(shown);
 }
 
 function showError(box, body, retry) {
@@ -82,6 +105,7 @@ async function solve(start, end, metric, push) {
   }
   const count = body.shortest_count;
   box.appendChild(element("h3", "Shortest: " + body.ladder.steps + " steps (" + count + " shortest ladder" + (count === 1 ? "" : "s") + ")"));
+  box.appendChild(element("p", "Press a word to read its definition.", "note"));
   ladderList(body.ladder, box);
   const picture = $("picture");
   picture.src = "/api/draw?" + new URLSearchParams({ start: body.start, end: body.end, metric }).toString();

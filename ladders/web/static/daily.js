@@ -1,6 +1,8 @@
-// The daily ladder page. The server judges every rung, gives the hints and the result (the rules
-// live in Python, ladders.play); this page only shows them, keeps the round, and keeps the records in
-// this browser (stats.js, a port of ladders.play.records). Every text goes in with textContent: nothing
+// The daily ladder page: one game screen for the daily round, practice and the archive. The ladder is rows of
+// letter tiles; the next row is a see-through text box over its own tiles, typed on the keyboard or the on-screen
+// one. The server judges every rung, gives the hints and the result (the rules live in Python, ladders.play); this
+// page only shows them, keeps the round, and keeps the records in this browser (stats.js, a port of
+// ladders.play.records). Every text goes in with textContent: nothing
 // anyone typed, and nothing from a records code, becomes HTML.
 "use strict";
 
@@ -70,40 +72,62 @@ function marksText(marks) {
   return plural(places.length, "letter") + " in place (" + places.join(", ") + ")";
 }
 
-function tiles(word, marks, kind) {  // the letters as tiles; in-place letters carry a symbol as well as a colour
+function tileRow(box, letters, marks) {  // a tile per letter; a letter in place: a rounded tile with a dot, and a colour
+  box.replaceChildren(...letters.map((letter, i) => {
+    const tile = element("span", undefined, "tile" + (marks && marks[i] ? " in-place" : "") + (letter ? "" : " empty"));
+    tile.appendChild(element("span", letter || "\u00a0", "letter"));
+    if (marks && marks[i]) tile.appendChild(element("span", "●", "mark"));
+    return tile;
+  }));
+  return box;
+}
+
+function tiles(word, marks, kind) {  // a rung as a row of tiles, and in words for a screen reader
   const row = element("li", undefined, "rung " + kind);
-  const box = element("span", undefined, "tiles");
+  const box = tileRow(element("span", undefined, "tiles"), Array.from(word), marks);
   box.setAttribute("aria-hidden", "true");
-  Array.from(word).forEach((letter, i) => {
-    const tile = element("span", undefined, "tile" + (marks && marks[i] ? " in-place" : ""));
-    tile.appendChild(element("span", letter, "letter"));
-    if (marks) tile.appendChild(element("span", marks[i] ? "●" : "·", "mark"));
-    box.appendChild(tile);
-  });
   row.appendChild(box);
   const said = kind === "start" ? "start: " + word : kind === "goal" ? "goal: " + word : word;
-  row.appendChild(element("span", said, "sr-only"));
-  if (marks) row.appendChild(element("span", marksText(marks), "marks-text"));
-  else row.appendChild(element("span", kind === "start" ? "start" : "goal", "marks-text"));
+  row.appendChild(element("span", said + (marks ? ", " + marksText(marks) : ""), "sr-only"));
+  const count = marks ? marks.filter(Boolean).length : 0;
+  const seen = element("span", !marks ? kind : count === 0 ? "none in place" : count === marks.length
+    ? "all in place" : count + " in place", "marks-text");
+  seen.setAttribute("aria-hidden", "true");
+  row.appendChild(seen);
   return row;
 }
 
 const taken = () => game.rungs.length + game.undone.length;  // every step, the undone ones too
 const solved = () => game.rungs.length > 0 && game.rungs[game.rungs.length - 1] === game.end;
+const lastWord = () => (game.rungs.length ? game.rungs[game.rungs.length - 1] : game.start);
 
-function slots() {  // an empty row of tiles per rung still to find on a shortest way
+function slots() {  // an empty row of tiles per rung still to find on a shortest way, after the one being typed
   const rows = [];
-  for (let i = 1; i < game.left; i += 1) {
+  for (let i = 2; i < game.left; i += 1) {
     const slot = element("li", undefined, "rung slot");
     slot.setAttribute("aria-hidden", "true");
-    const box = slot.appendChild(element("span", undefined, "tiles"));
-    for (let j = 0; j < game.end.length; j += 1) {
-      const tile = box.appendChild(element("span", undefined, "tile"));
-      tile.append(element("span", "\u00a0", "letter"), element("span", "\u00a0", "mark"));
-    }
+    slot.appendChild(tileRow(element("span", undefined, "tiles"), Array(game.end.length).fill("")));
     rows.push(slot);
   }
   return rows;
+}
+
+function typedLetters(value) {  // the row being typed: its letters, and empty tiles for the ones to come
+  const letters = Array.from(value.toLowerCase());  // with one letter changed, as long as the last word
+  const room = game.metric === "substitution" ? lastWord().length : letters.length + 1;  // else one more
+  while (letters.length < room) letters.push("");
+  return letters;
+}
+
+function showTyped() {  // the input's letters on the row's tiles (the input itself is see-through, over them)
+  const box = tileRow($("typed"), typedLetters($("rung").value));
+  const at = Array.from($("rung").value).length;
+  if (box.children[at]) box.children[at].classList.add("next");
+}
+
+function setTyped(value) {
+  $("rung").value = value;
+  showTyped();
 }
 
 function movesLeftText(hard) {
@@ -117,22 +141,31 @@ function movesLeftText(hard) {
 
 function render() {
   const hard = LadderStats.hard();
-  const list = $("rungs");
-  list.replaceChildren(tiles(game.start, null, "start"));
-  game.rungs.forEach((word, i) => list.appendChild(tiles(word, game.marks[i] || null, "played")));
+  $("rungs").replaceChildren(tiles(game.start, null, "start"),
+                             ...game.rungs.map((word, i) => tiles(word, game.marks[i] || null, "played")));
+  const ahead = [];
   if (!solved()) {
     if (!hard && !game.over && game.left !== null) {
-      list.append(...slots());
+      ahead.push(...slots());
     } else {
       const gap = element("li", "⋮", "rung gap");
       gap.setAttribute("aria-hidden", "true");
-      list.appendChild(gap);
+      ahead.push(gap);
     }
-    list.appendChild(tiles(game.end, null, "goal"));
+    ahead.push(tiles(game.end, null, "goal"));
   }
+  $("ahead").replaceChildren(...ahead);
+  $("score").hidden = !game.start;
+  $("score-par").textContent = String(game.par);
+  $("score-steps").textContent = String(taken());
+  $("score-left").textContent = game.left === null ? "?" : String(game.left);
+  $("score-left-pill").hidden = hard || game.over;
   $("moves-left").textContent = movesLeftText(hard);
-  $("rung-form").hidden = game.over;
+  for (const id of ["rung-form", "dock"]) $(id).hidden = game.over;
   $("hard").checked = hard;
+  $("hard").disabled = taken() > 0 && !game.over;  // not switched in the middle of a round
+  $("hard-busy").hidden = !$("hard").disabled;
+  if (!game.over) { showTyped(); fitDock(); }
 }
 
 function save() {
@@ -157,6 +190,7 @@ function begin(puzzle, title, date) {
                         metric: puzzle.metric || "substitution", rungs: [], marks: [], lefts: [], undone: [],
                         hints: 0, level: 0, over: false, gaveUp: false, confirming: false });
   showTitle(title, date);
+  $("rung").value = "";  // a new round: an empty row
   const level = puzzle.level ? " (" + [puzzle.weekday, puzzle.level].filter(Boolean).join(": ") + ")" : "";
   $("goal").textContent = "From " + game.start + " to " + game.end + ", one letter at a time: par "
     + plural(game.par, "step") + level + ".";
@@ -212,7 +246,7 @@ async function tryRung(word) {
     const said = "Refused: " + body.message + ". It costs nothing: try another word.";
     refuse(said);
     announce(said, true);
-    $("rung").select();
+    $("rung").focus();  // the word stays, to be mended letter by letter
     return;
   }
   unrefuse();
@@ -250,7 +284,7 @@ async function giveHint() {
   if (reply.status !== 200 || !reply.body.hint) { announce(reply.body.message); return; }
   const hint = reply.body.hint;
   if (level > game.level) { game.hints += 1; game.level = level; save(); }
-  if (hint.word) $("rung").value = hint.word;
+  if (hint.word) setTyped(hint.word);
   unrefuse();
   announce("Hint " + game.level + " of 3: " + (hint.message || hint.word) + " (hints so far: " + game.hints + ")");
   $("rung").focus();
@@ -278,7 +312,9 @@ function resultText(body) {
 async function finish(ending) {  // ending: the round ended just now (not a finished day reopened)
   game.over = true;
   save();
+  const typing = document.activeElement && document.activeElement.closest("#rung-form, #dock");
   render();
+  if (typing) $("puzzle-title").focus();  // the row and keys go with the round: the focus waits on the puzzle's heading
   const query = { ...params(), hints: game.hints };
   if (game.undone.length) query.undone = game.undone.map(([place, word]) => place + ":" + word).join(",");
   if (game.mode === "daily") Object.assign(query, { number: game.number, today: localDate() });
@@ -297,7 +333,9 @@ async function finish(ending) {  // ending: the round ended just now (not a fini
   const count = body.shortest_count;
   $("shortest-count").textContent = count ? plural(count, "shortest ladder") + " from " + game.start + " to "
     + game.end + "." : "";
-  showShortest(count, body.shortest || []);
+  const ladders = Array.isArray(body.shortest_ladders) ? body.shortest_ladders
+    : (body.shortest && body.shortest.length ? [body.shortest] : []);
+  showShortest(count, ladders);
   const picture = $("picture");
   if (typeof body.picture === "string" && body.picture.startsWith("/api/draw?")) {
     picture.src = body.picture;
@@ -340,10 +378,18 @@ function nextMidnight(now = clock()) {  // the start of the player's next calend
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
 }
 
-function showShortest(count, words) {  // the first shortest ladder as text, under the picture (scrolled sideways)
-  $("shortest-summary").textContent = count > 1 ? "The first of them, as text" : "The shortest ladder, as text";
-  $("shortest-words").replaceChildren(...words.map((word) => element("li", word)));
-  $("shortest-box").hidden = !words.length;
+function showShortest(count, ladders) {  // every shortest ladder as text (the first 20), under the picture
+  $("shortest-summary").textContent = count > 1 ? "Every shortest ladder, as text" : "The shortest ladder, as text";
+  $("shortest-list").replaceChildren(...ladders.map((words) => {
+    const item = element("li");
+    const list = item.appendChild(element("ol", undefined, "ladder"));
+    list.setAttribute("aria-label", words.join(" to "));
+    list.append(...words.map((word) => element("li", word)));
+    return item;
+  }));
+  $("shortest-more").textContent = count > ladders.length ? "And " + plural(count - ladders.length, "more")
+    + ": the picture shows them all." : "";
+  $("shortest-box").hidden = !ladders.length;
 }
 
 function showWords(entries) {
@@ -503,7 +549,8 @@ function notOpen(body) {  // a day after the player's today: no puzzle, only whe
   note(sentence(body.message));
   $("goal").textContent = "";
   $("rungs").replaceChildren();
-  $("rung-form").hidden = true;  // the note says when it opens: the page's first words after the title
+  $("ahead").replaceChildren();
+  for (const id of ["rung-form", "dock", "score"]) $(id).hidden = true;  // the note says when it opens: the page's first words after the title
 }
 
 async function loadDaily() {
@@ -554,6 +601,165 @@ async function practice() {
   $("rung").focus();
 }
 
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "+zxcvbnm-"];  // + is Enter and - Backspace, as Wordle's keyboard
+
+function buildKeyboard() {  // the on-screen keyboard: real buttons, the focus left in the row when tapped
+  $("keyboard").replaceChildren(...KEY_ROWS.map((keys) => {
+    const line = element("div", undefined, "key-row");
+    for (const key of keys) {
+      const name = key === "+" ? "Enter" : key === "-" ? "Backspace" : key;
+      const button = line.appendChild(element("button", key === "-" ? undefined : name, "key"
+        + (name.length > 1 ? " wide" : "")));
+      button.type = "button";
+      button.dataset.key = name;
+      if (key === "-") {
+        button.appendChild(element("span", "⌫")).setAttribute("aria-hidden", "true");
+        button.appendChild(element("span", "Backspace", "sr-only"));
+      }
+    }
+    return line;
+  }));
+  $("keyboard").addEventListener("mousedown", (event) => {  // a tap keeps the focus where it is (the row)
+    if (event.target.closest(".key")) event.preventDefault();
+  });
+  $("keyboard").addEventListener("click", (event) => {
+    const key = event.target.closest(".key");
+    if (key) typeKey(key.dataset.key, key === document.activeElement);
+  });
+}
+
+function fitDock() {  // the keys kept in sight at the bottom, unless (large text) they would take half the screen
+  const dock = $("dock");
+  dock.classList.remove("loose");
+  dock.classList.toggle("loose", dock.offsetHeight > window.innerHeight * 0.45);
+}
+
+function typeKey(key, onKey) {  // a key for the row being typed; onKey: pressed on a focused key (read it back)
+  if (game.over || !game.start) return;
+  if (key === "Enter") { $("rung-form").requestSubmit(); return; }
+  const value = $("rung").value;
+  if (key === "Backspace") setTyped(Array.from(value).slice(0, -1).join(""));
+  else if (value.length < 40) setTyped(value + key);
+  if (onKey) $("typed-said").textContent = $("rung").value ? Array.from($("rung").value).join(" ") : "empty row";
+}
+
+function typeAnywhere(event) {  // letters typed with the focus on the page (not in a box): they go to the row
+  if (game.over || !game.start || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+  const at = document.activeElement;
+  if (at === $("rung") || document.querySelector("dialog[open]")) return;
+  if (at && at !== document.body && !at.closest("#board, #puzzle-title")) return;  // other controls keep their keys
+  if (/^[a-z]$/i.test(event.key)) typeKey(event.key.toLowerCase(), false);
+  else if (event.key === "Backspace" || event.key === "Enter") typeKey(event.key, false);
+  else return;
+  event.preventDefault();
+  $("rung").focus();
+}
+
+// The archive: a month of days, each one a link to its puzzle; those solved (or given up) in this browser marked,
+// those before the first ladder or after the player's today locked. The arrow keys move a day or a week.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December"];
+let shownMonth = "";  // "YYYY-MM", in the archive
+
+function addDays(date, days) {  // a YYYY-MM-DD so many days on (calendar arithmetic only: no clock)
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const firstDate = () => addDays(localDate(), 1 - game.today);  // puzzle #1's day, from today's number
+const numberOf = (date) => game.today + daysBetween(localDate(), date);
+const dayAddress = (date) => (date === localDate() ? "/daily" : "/daily?date=" + date);
+
+function dayState(date, records) {
+  const kept = records[String(numberOf(date))];
+  return !kept ? "" : kept.solved ? "solved" : "given up";
+}
+
+function showMonth(month, focusDate) {
+  shownMonth = month;
+  const today = localDate(), first = firstDate(), records = LadderStats.stored();
+  const [y, m] = month.split("-").map(Number);
+  $("month-title").textContent = MONTHS[m - 1] + " " + y;
+  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;  // Monday first
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const open = (date) => date >= first && date <= today;
+  let stop = focusDate && open(focusDate) && focusDate.startsWith(month) ? focusDate : null;
+  if (!stop) {  // the one day of the month in the tab order: the day on screen, else today, else the last open
+    const days = Array.from({ length }, (_, i) => month + "-" + String(i + 1).padStart(2, "0")).filter(open);
+    stop = days.includes(game.date) ? game.date : days.includes(today) ? today : days[days.length - 1] || null;
+  }
+  const rows = [];
+  let row = null;
+  for (let cell = 0; cell < lead + length || cell % 7; cell += 1) {
+    if (cell % 7 === 0) row = rows[rows.push(element("tr")) - 1];
+    const td = row.appendChild(element("td"));
+    const day = cell - lead + 1;
+    if (day < 1 || day > length) continue;
+    const date = month + "-" + String(day).padStart(2, "0");
+    const words = MONTHS[m - 1] + " " + day;
+    if (!open(date)) {
+      const locked = td.appendChild(element("span", String(day), "day locked"));
+      locked.appendChild(element("span", date < first ? ", before the first ladder" : ", locked", "sr-only"));
+      continue;
+    }
+    const state = dayState(date, records);
+    const link = td.appendChild(element("a", undefined, "day" + (state ? " " + state.replace(" ", "-") : "")));
+    link.href = dayAddress(date);
+    link.dataset.date = date;
+    link.tabIndex = date === stop ? 0 : -1;
+    link.appendChild(element("span", String(day), "day-number")).setAttribute("aria-hidden", "true");
+    const mark = state === "solved" ? "✓" : state ? "✗" : date === today ? "●" : "";
+    if (mark) link.appendChild(element("span", mark, "day-mark")).setAttribute("aria-hidden", "true");
+    link.appendChild(element("span", words + ", #" + numberOf(date) + (date === today ? ", today" : "")
+      + (state ? ", " + state : ""), "sr-only"));
+    if (date === game.date) link.setAttribute("aria-current", "page");
+  }
+  $("calendar-days").replaceChildren(...rows);
+  $("month-prev").setAttribute("aria-disabled", String(month <= first.slice(0, 7)));
+  $("month-next").setAttribute("aria-disabled", String(month >= today.slice(0, 7)));
+  if (focusDate && stop) document.querySelector("#calendar a[data-date='" + stop + "']").focus();
+}
+
+function moveMonth(by) {  // the month before or after, while there are days to show
+  const button = $(by < 0 ? "month-prev" : "month-next");
+  if (button.getAttribute("aria-disabled") === "true") return;
+  showMonth(addDays(shownMonth + "-15", by * 30).slice(0, 7));
+}
+
+const DAY_KEYS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+function calendarKeys(event) {
+  const from = event.target.closest("a[data-date]");
+  if (!from) return;
+  let to = null;
+  if (event.key in DAY_KEYS) to = addDays(from.dataset.date, DAY_KEYS[event.key]);
+  else if (event.key === "Home") to = addDays(from.dataset.date, 1 - Number(from.dataset.date.slice(8)));
+  else if (event.key === "End") to = addDays(addDays(from.dataset.date.slice(0, 7) + "-28", 4).slice(0, 7) + "-01", -1);
+  if (to === null) return;
+  event.preventDefault();
+  to = to < firstDate() ? firstDate() : to > localDate() ? localDate() : to;
+  showMonth(to.slice(0, 7), to);
+}
+
+function newestUnsolved() {  // the newest day, today first, not solved in this browser (the day on screen aside)
+  const records = LadderStats.stored();
+  for (let date = localDate(), first = firstDate(); date >= first; date = addDays(date, -1)) {
+    if (date !== game.date && dayState(date, records) !== "solved") return date;
+  }
+  return null;
+}
+
+function openArchive() {
+  if (!Number.isInteger(game.today)) { announce("The archive needs today's puzzle: try again."); return; }
+  const next = newestUnsolved();
+  const button = $("next-unsolved");
+  button.textContent = next ? "Newest day not solved: #" + numberOf(next) + ", " + next : "Every other day is solved";
+  button.dataset.day = next || "";
+  button.setAttribute("aria-disabled", String(!next));
+  showMonth((game.date || localDate()).slice(0, 7));
+  openDialog($("archive"), $("archive-open"));
+}
+
 async function showRules() {  // the game's one rule set, in the server's words (ladders.play.rules)
   const reply = await ask("/api/play/rules", {});
   if (reply.status === 200) $("hard-note").textContent = reply.body.hard_mode;
@@ -574,6 +780,19 @@ document.addEventListener("DOMContentLoaded", () => {
   $("stats-open").addEventListener("click", () => openStats($("stats-open"), false));
   $("settings-open").addEventListener("click", openSettings);
   $("help-open").addEventListener("click", () => openDialog($("help"), $("help-open")));
+  $("archive-open").addEventListener("click", openArchive);
+  $("month-prev").addEventListener("click", () => moveMonth(-1));
+  $("month-next").addEventListener("click", () => moveMonth(1));
+  $("calendar").addEventListener("keydown", calendarKeys);
+  $("next-unsolved").addEventListener("click", () => {
+    const date = $("next-unsolved").dataset.day;
+    if (date) location.assign(dayAddress(date));
+  });
+  buildKeyboard();
+  window.addEventListener("resize", () => { if (!$("dock").hidden) fitDock(); });
+  new ResizeObserver(() => { if (!$("dock").hidden) fitDock(); }).observe($("dock"));  // the text made larger
+  $("rung").addEventListener("input", showTyped);
+  document.addEventListener("keydown", typeAnywhere);
   for (const dialog of document.querySelectorAll("dialog")) {
     dialog.addEventListener("close", dialogClosed);
     dialog.querySelector(".close").addEventListener("click", () => dialog.close());
