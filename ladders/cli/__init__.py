@@ -123,6 +123,7 @@ for _name, _module, _function, _summary in (
     ("check", "solve", "check_command", "check a ladder you wrote: valid? shortest?"),
     ("stats", "graph", "stats_command", "figures of the word graph: edges, groups, hubs, degrees"),
     ("longest", "graph", "longest_command", "the longest shortest ladders of a word list"),
+    ("report", "report", "report_command", "the word graph studied per word length: a table, JSON or a page"),
     ("puzzle", "graph", "puzzle_command", "pairs of words exactly N steps apart, to solve"),
     ("batch", "graph", "batch_command", "solve one pair per line, one JSON result per line"),
     ("from", "graph", "from_command", "every word reachable from one word, by steps"),

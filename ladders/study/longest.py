@@ -8,13 +8,13 @@ Kosters' "BoundingDiameters"): with d the distance from s and e the
 eccentricity of s, ``max(d, e - d) <= ecc(w) <= e + d``. Searching alternately
 from the word with the highest upper bound and the one with the lowest lower
 bound settles every word that could end a longest ladder within a few dozen
-searches. Groups too small to beat the best diameter found are skipped; large
-groups search from two words at a time, one per core.
+searches (:mod:`ladders.study.bounds`, the engine the graph report shares). Groups too
+small to beat the best diameter found are skipped; large groups search from two words at a time,
+one per core.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,7 @@ from ..graph.build import Progress, quiet
 from ..graph.groups import components
 from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
+from .bounds import group_diameter
 
 __all__ = ["LongestLadders", "longest_ladders"]
 
@@ -97,7 +98,7 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
                     return [bfs_distances(indptr, indices, s)[nodes] for s in sources]
                 return list(pool.map(_bfs_in_worker, sources, [span] * len(sources)))
 
-            steps, found, runs = _diameter(nodes, np.diff(indptr)[nodes], best, search, count, bar.update)
+            steps, found, runs = group_diameter(nodes, np.diff(indptr)[nodes], best, search, count, bar.update)
             searches += runs
             if steps > best:
                 best, pairs = steps, []
@@ -109,44 +110,6 @@ def longest_ladders(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, 
         if pool is not None:
             pool.shutdown()
     return LongestLadders(best, tuple(sorted(pairs)) if best else (), metric.name, searches)
-
-
-def _diameter(nodes: Any, degree: Any, floor: int, search: Callable[[list[int]], list[Any]], count: int,
-              advance: Callable[[int], object]) -> tuple[int, list[tuple[int, int]], int]:
-    """(diameter, diametral node pairs, searches) of one group of *nodes*, if its diameter is at least *floor*.
-
-    Works with bounds ``low <= ecc <= high`` and stops once every node that
-    could have an eccentricity of at least the best known is settled.
-    ``search(sources)`` returns each source's distances to the group's *nodes*.
-    """
-    import numpy as np  # the graph extra: imported when used
-    n = len(nodes)
-    low, high = np.zeros(n, dtype=np.int64), np.full(n, n - 1, dtype=np.int64)
-    best, searches, settled, from_top = floor, 0, 0, True
-    while True:
-        open_ = np.flatnonzero((low < high) & (high >= max(best, 1)))
-        advance(n - len(open_) - settled)
-        settled = n - len(open_)
-        if not len(open_):
-            break
-        # Highest upper bound, then lowest lower bound (most neighbours first on ties), alternately.
-        by_top = open_[np.lexsort((-degree[open_], -high[open_]))]
-        by_bottom = open_[np.lexsort((-degree[open_], low[open_]))]
-        picks = [by_top, by_bottom] if from_top else [by_bottom, by_top]
-        from_top = not from_top
-        chosen = list(dict.fromkeys(int(p[i]) for i in range(min(len(open_), 2)) for p in picks))[:count]
-        searches += len(chosen)
-        for local, distance in zip(chosen, search([int(nodes[i]) for i in chosen]), strict=True):
-            ecc = int(distance.max())
-            low = np.maximum(low, np.maximum(distance, ecc - distance))
-            high = np.minimum(high, ecc + distance)
-            low[local] = high[local] = ecc
-            best = max(best, ecc)
-    ends = np.flatnonzero((low == high) & (high == best)).tolist() if best >= max(floor, 1) else []
-    pairs: list[tuple[int, int]] = []
-    for a, distance in zip(ends, search([int(nodes[i]) for i in ends]), strict=True):
-        pairs += [(int(nodes[a]), int(nodes[b])) for b in np.flatnonzero(distance == best) if a < b]
-    return (best, pairs, searches + len(ends)) if pairs else (0, [], searches + len(ends))
 
 
 _worker_graph: tuple[Any, Any, Any] | None = None

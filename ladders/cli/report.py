@@ -1,0 +1,86 @@
+"""``ladders report``: the word graph studied, one row per word length, as a table, JSON or an HTML page.
+
+Imports the study (numpy and scipy, the ``graph`` extra) and the page's pictures only when it runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..moves.metrics import METRICS
+from .options import EXIT_FOUND, Parser, UsageError, add_lexicon_options, add_metric_option, lexicon_from_args, \
+    progress_bar, seed
+from .output import printable
+
+__all__ = ["report_command", "lengths"]
+
+
+def lengths(text: str) -> tuple[int, ...]:
+    """Word lengths from ``5``, ``3-8`` or ``3-5,7`` (argparse type: a bad one is a one-line usage error).
+
+    >>> lengths("3-5,7")
+    (3, 4, 5, 7)
+    """
+    chosen: set[int] = set()
+    for part in text.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not (low.strip().isdecimal() and (not dash or high.strip().isdecimal())):
+            raise argparse.ArgumentTypeError(f"expected lengths such as 5, 3-8 or 3-5,7, got {text!r}")
+        first, last = int(low), int(high) if dash else int(low)
+        if first > last:
+            raise argparse.ArgumentTypeError(f"the range {part.strip()!r} runs backwards: write {last}-{first}")
+        if first < 1:
+            raise argparse.ArgumentTypeError(f"a word has at least 1 letter, got {text!r}")
+        chosen.update(range(first, last + 1))
+    return tuple(sorted(chosen))
+
+
+def report_command(argv: list[str]) -> int:
+    """``ladders report``: the figures of the word graph per word length (and across lengths)."""
+    parser = Parser(
+        prog="ladders report", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="The word graph studied, one row per word length (and, when moves change the length, one "
+                    "across lengths): words, edges, degrees, groups and the giant group's share, the exact "
+                    "diameter with a ladder, the radius and centre, eccentricities, the mean distance and its "
+                    "distribution (exact, or sampled with a 95% interval), clustering beside a random graph with "
+                    "the same degrees, and the hardest pairs of common words. One core, busy for a while on a "
+                    "large list: under a minute per metric at size 95.",
+        epilog="examples:\n  ladders report --size 35 --lengths 3-5\n"
+               "  ladders report --words sgb-words.txt --metric substitution\n"
+               "  ladders report --size 70 --html report.html",
+    )
+    add_metric_option(parser)
+    add_lexicon_options(parser)
+    parser.add_argument("--lengths", type=lengths, metavar="RANGE",
+                        help="word lengths to report, e.g. 5, 3-8 or 3-5,7 (default: every length)")
+    parser.add_argument("--samples", type=_samples, default=None, metavar="N",
+                        help="random sources for the distances of a graph too large for every pair (default 2048)")
+    parser.add_argument("--seed", type=seed, default=0, help="the seed of that sample (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--html", metavar="FILE.html", help="also write a page with the table and plots to FILE.html")
+    args = parser.parse_args(argv)
+    from ..study.figures import SAMPLES  # start-up time: only this command needs the study
+    from ..study.report import format_report, graph_report
+    if not isinstance(args.seed, int):
+        raise UsageError(f"--seed must be a whole number here, got {args.seed!r}")
+    report = graph_report(lexicon_from_args(args), METRICS[args.metric], lengths=args.lengths,
+                          samples=args.samples or SAMPLES, seed=args.seed, progress=progress_bar)
+    if args.lengths and not report.lengths:
+        raise UsageError(f"no word of the list has {', '.join(map(str, args.lengths))} letters")
+    if args.html:
+        from ..draw.report import report_page
+        from .draw import write_svg  # writes any text file, with one-line errors
+        write_svg(report_page(report), args.html)
+    print(json.dumps(report.as_json(), ensure_ascii=False) if args.json else printable(format_report(report)))
+    return EXIT_FOUND
+
+
+def _samples(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 64:
+        raise argparse.ArgumentTypeError(f"expected 64 or more (one batch of searches), got {value}")
+    return value
