@@ -19,11 +19,13 @@ commoner than the first ladder's.
 How: whether some ladder within the step cap keeps to bands up to *b* is a
 breadth-first search over the numbered graph with the rarer words left out,
 and the answer is monotone in *b*; so the least such *b* is found by
-bisection (about 8 searches on the embedded dictionary, the early ones over a
-handful of common words), each ladder found lowering the upper end to its own
-rarest band. The layered graph of every shortest ladder within that band then
-gives the fixed choice. No word is priced twice, and the rows walked are the
-first answer's, already read.
+bisection, each ladder found lowering the upper end to its own rarest band,
+and each search that fails raising the lower end to the least band it left
+out (no ceiling below that one searches differently): two to three searches
+for most pairs on the embedded dictionary, whose bands are a SCOWL level's.
+The layered graph of every shortest ladder within that band then gives the
+fixed choice. Each row is sorted by band once per process and kept with the
+lexicon, so a search within a band reads a slice of it.
 """
 
 from __future__ import annotations
@@ -69,68 +71,99 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
     lexicon = query.lexicon
     if first.steps < 2 or lexicon.lowest_rank is None:
         return None
-    flip = searched_backwards(query.metric, query.start, query.end)
-    start, end = (query.end, query.start) if flip else (query.start, query.end)
-    graph, source, goal, step = query._numbered(start, end)
-    prices: dict[int, float] = {source: 0.0, goal: 0.0}  # the ends are given, not chosen: they never count
-    banded: dict[int, tuple[tuple[int, ...], list[int]]] = lexicon.cache.for_metric(query.metric, "bands", dict)
-    one_way = not query.metric.symmetric
-
-    def price(at: int) -> float:
-        found = prices.get(at)
+    rarest = max(int(word_rarity(word, lexicon)) // RANK_BAND for word in first.words[1:-1])
+    low = int(lexicon.lowest_rank) // RANK_BAND
+    if rarest <= low:  # the first ladder keeps to the commonest band already
+        return None
+    cap = first.steps + COMMON_EXTRA_STEPS
+    search = _BandSearch(query, cap if query.max_depth is None else min(cap, query.max_depth))
+    try:
+        found = search.ladder_within(rarest - 1)
         if found is None:
-            found = prices[at] = word_rarity(graph.word(at), lexicon)
+            return None
+        high = search.rarest_band(found)  # the least band is in [low, high]
+        while low < high:
+            middle = (low + high) // 2
+            found = search.ladder_within(middle)
+            if found is None:  # a search that fails met no word of the bands between: the next try is past them
+                low = max(middle + 1, search.next_band)
+            else:
+                high = search.rarest_band(found)
+        path = search.fixed_choice(high)
+    except SearchLimitError:
+        return None
+    return Ladder(path[::-1] if search.flip else path, query.metric.name)
+
+
+class _BandSearch:
+    """The searches of one commoner ladder: over the query's numbered graph, from the end the first answer searched
+    from, each row read as its neighbours in bands up to a ceiling (ends always, avoided words never)."""
+
+    def __init__(self, query: Query, cap: int) -> None:
+        self.flip = searched_backwards(query.metric, query.start, query.end)
+        start, end = (query.end, query.start) if self.flip else (query.start, query.end)
+        graph, self.source, self.goal, step = query._numbered(start, end)
+        self.graph, self.lexicon, self.cap = graph, query.lexicon, cap
+        self.one_way = not query.metric.symmetric
+        self.budget = Budget(max_expansions=COMMON_MAX_EXPANSIONS, timeout=query.timeout)
+        self.banded: dict[int, tuple[tuple[int, ...], list[int]]] = query.lexicon.cache.for_metric(
+            query.metric, "bands", dict)  # every query's rows, by number
+        self.near_ends = None if self.one_way else frozenset(step(self.source)) | frozenset(step(self.goal))
+        self.avoided = frozenset(at for word in query.avoid if (at := graph.number(word)) is not None)
+        self.next_band = 0
+        """The least band the last search left out: no ceiling below it searches differently."""
+
+    def band(self, at: int) -> int:
+        if at == self.source or at == self.goal:  # the ends are given, not chosen: they never count
+            return 0
+        return int(word_rarity(self.graph.word(at), self.lexicon)) // RANK_BAND
+
+    def rarest_band(self, path: Sequence[int]) -> int:
+        return max(map(self.band, path))
+
+    def row(self, at: int) -> tuple[tuple[int, ...], list[int]]:
+        """*at*'s neighbours, commonest band first (each band in the row's order), and their bands."""
+        found = self.banded.get(at)
+        if found is None:
+            ranked = sorted((int(word_rarity(self.graph.word(n), self.lexicon)) // RANK_BAND, k, n)
+                            for k, n in enumerate(self.graph.step(at)))  # every neighbour: avoided words go below
+            found = self.banded[at] = (tuple(n for _, _, n in ranked), [b for b, _, _ in ranked])
         return found
 
-    def band(at: int) -> int:
-        return 0 if at == source or at == goal else int(word_rarity(graph.word(at), lexicon)) // RANK_BAND
+    def within(self, ceiling: int) -> Callable[[int], Sequence[int]]:
+        """Each word's neighbours in bands up to *ceiling*, noting the least band left out."""
+        self.next_band = ceiling + RANK_BAND * 1000  # past every band
+        source, goal, near_ends, avoided, row = self.source, self.goal, self.near_ends, self.avoided, self.row
 
-    def row(at: int) -> tuple[tuple[int, ...], list[int]]:
-        """*at*'s neighbours, commonest band first (each band in the row's order), and their bands: kept with
-        the lexicon for every query, so that a row within a band is a slice."""
-        found = banded.get(at)
-        if found is None:
-            ranked = sorted((int(word_rarity(graph.word(n), lexicon)) // RANK_BAND, k, n)
-                            for k, n in enumerate(graph.step(at)))  # every neighbour: avoided words go below
-            found = banded[at] = (tuple(n for _, _, n in ranked), [b for b, _, _ in ranked])
-        return found
-
-    near_ends = None if one_way else frozenset(step(source)) | frozenset(step(goal))  # rows that hold an end
-    avoided = frozenset(at for word in query.avoid if (at := graph.number(word)) is not None)
-
-    def within(ceiling: int) -> Callable[[int], Sequence[int]]:
         def keep(at: int) -> Sequence[int]:
             neighbours, bands = row(at)
-            kept = neighbours[:bisect_right(bands, ceiling)]
+            cut = bisect_right(bands, ceiling)
+            kept = neighbours[:cut]
+            if cut < len(bands) and bands[cut] < self.next_band:
+                self.next_band = bands[cut]
             if near_ends is None or at in near_ends:  # an end is never left out, however rare
                 kept += tuple(end for end in (source, goal) if end in neighbours and end not in kept)
             return tuple(n for n in kept if n not in avoided) if avoided else kept
         return keep
 
-    def ladder_within(ceiling: int) -> tuple[int, ...] | None:
-        return bidirectional(SearchProblem(source, goal, within(ceiling), max_depth=cap, symmetric=not one_way,
-                                           budget=budget))
+    def problem(self, ceiling: int) -> SearchProblem[int]:
+        return SearchProblem(self.source, self.goal, self.within(ceiling), max_depth=self.cap,
+                             symmetric=not self.one_way, budget=self.budget)
 
-    rarest = max(int(word_rarity(word, lexicon)) // RANK_BAND for word in first.words[1:-1])
-    cap = first.steps + COMMON_EXTRA_STEPS
-    cap = cap if query.max_depth is None else min(cap, query.max_depth)
-    budget = Budget(max_expansions=COMMON_MAX_EXPANSIONS, timeout=query.timeout)
-    try:
-        found = ladder_within(rarest - 1)
-        if found is None:
-            return None
-        low, high = int(lexicon.lowest_rank) // RANK_BAND, max(map(band, found))  # the least band is in [low, high]
-        while low < high:
-            middle = (low + high) // 2
-            found = ladder_within(middle)
+    def ladder_within(self, ceiling: int) -> tuple[int, ...] | None:
+        """A shortest ladder within the cap and bands up to *ceiling*, or None."""
+        return bidirectional(self.problem(ceiling))
+
+    def fixed_choice(self, ceiling: int) -> tuple[str, ...]:
+        """Among the shortest ladders within bands up to *ceiling*: the least rarest word, then the lowest total."""
+        dag = PathDag.build(self.problem(ceiling))
+        assert dag is not None, "a ladder within the ceiling was found, so the layered graph holds one"
+        prices: dict[int, float] = {self.source: 0.0, self.goal: 0.0}
+
+        def price(a: int, b: int) -> float:
+            found = prices.get(b)
             if found is None:
-                low = middle + 1
-            else:
-                high = max(map(band, found))
-        dag = PathDag.build(SearchProblem(source, goal, within(high), max_depth=cap, symmetric=not one_way,
-                                          budget=budget))
-    except SearchLimitError:
-        return None
-    assert dag is not None, "a ladder within the threshold was found, so the layered graph holds one"
-    path = tuple(map(graph.word, dag.weakest(lambda a, b: price(b))))
-    return Ladder(path[::-1] if flip else path, query.metric.name)
+                found = prices[b] = word_rarity(self.graph.word(b), self.lexicon)
+            return found
+
+        return tuple(map(self.graph.word, dag.weakest(price)))

@@ -19,13 +19,13 @@ from typing import Any, Union
 from .._once import once
 from ..arguments import check_count
 from .ends import ShownBitmaps
-from .frequency import FrequencyTable, centizipf, level_rank
+from .frequency import FREQUENCY_FILE, FrequencyTable, centizipf, level_rank
 from .lexicon import Lexicon
 from .loaders import make_lexicon
-from .neighbours import NeighbourTable
+from .neighbours import TABLE_FILE, NeighbourTable
 
-__all__ = ["default_lexicon", "resolve_lexicon", "neighbour_table", "embedded_ends", "embedded_shown", "LexiconLike",
-           "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
+__all__ = ["default_lexicon", "resolve_lexicon", "neighbour_table", "embedded_ends", "embedded_shown", "data_stamp",
+           "LexiconLike", "SCOWL_SIZES", "DEFAULT_SIZE", "DATA_FILE"]
 
 LexiconLike = Union[Lexicon, Iterable[str], None]
 """What every function taking a word list accepts: a Lexicon, any iterable of words, or None (the embedded one)."""
@@ -271,6 +271,21 @@ def embedded_shown(word: str, lexicon: Lexicon, end: bool, common: bool) -> bool
 def _shown_bitmaps() -> ShownBitmaps:
     """The packaged bitmaps of shown words and puzzle ends, opened once per process."""
     return ShownBitmaps()
+
+
+def data_stamp() -> str:
+    """A short hash of the shipped word list, its neighbour table and its frequencies: what a measurement of the
+    embedded dictionary measured (``docs/guide/performance.md`` is stamped with it; a test compares).
+
+    >>> len(data_stamp()), data_stamp() == data_stamp()
+    (12, True)
+    """
+    from hashlib import sha256  # only a benchmark and its test ask
+    digest = sha256()
+    for path in (DATA_FILE, TABLE_FILE, FREQUENCY_FILE):
+        with open(path, "rb") as handle:
+            digest.update(handle.read())
+    return digest.hexdigest()[:12]
 
 
 def resolve_lexicon(lexicon: LexiconLike) -> Lexicon:
