@@ -36,6 +36,7 @@ _HOMES = {
     "shortest_ladders": "solve.shortest", "count_shortest_ladders": "solve.shortest",
     "ladders_of_length": "solve.shortest",
     "check_ladder": "solve.check", "LadderCheck": "solve.check",
+    "rate_pair": "solve.rating", "PairRating": "solve.rating",
     "word_graph": "graph.build", "components": "graph.groups", "graph_stats": "study.stats",
     "WordGraph": "graph.build", "Components": "graph.groups", "GraphStats": "study.stats",
     "longest_ladders": "study.longest", "LongestLadders": "study.longest",
@@ -81,6 +82,7 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
     from .solve.api import all_ladders as all_ladders, make_ladder as make_ladder
     from .solve.batch import solve_lines as solve_lines
     from .solve.check import LadderCheck as LadderCheck, check_ladder as check_ladder
+    from .solve.rating import PairRating as PairRating, rate_pair as rate_pair
     from .solve.costs import (
         COSTS as COSTS, CostModel as CostModel, alphabetic as alphabetic, fewest_steps as fewest_steps,
         rarity as rarity, weakest_rung as weakest_rung,

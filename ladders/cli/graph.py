@@ -8,15 +8,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ..moves.metrics import METRICS
 from ..solve.api import make_ladder
+from ..solve.rating import RATINGS
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, max_depth_of, progress_bar, seed,
 )
 from .output import complain, emit, printable
+
+if TYPE_CHECKING:
+    from ..study.puzzles import Puzzle
+    from ..words.lexicon import Lexicon
 
 __all__ = ["stats_command", "longest_command", "puzzle_command", "batch_command", "from_command"]
 
@@ -80,12 +88,19 @@ def puzzle_command(argv: list[str]) -> int:
     parser = Parser(
         prog="ladders puzzle", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Draw puzzles: pairs of words whose shortest ladder has exactly N steps, each with its "
-                    "number of shortest solutions and a difficulty (bits of luck a blind guesser needs).",
+                    "number of shortest solutions, a difficulty (bits of luck a blind guesser needs) and a "
+                    "rating (easy, medium, hard, fiendish: 'ladders check START END' explains it). A set with "
+                    "--rating draws from 3 to 8 steps unless --steps says how many; no pair twice.",
         epilog="examples:\n  ladders puzzle --steps 5 --seed 7\n"
-               "  ladders puzzle --steps 8 --count 3 --metric substitution --json",
+               "  ladders puzzle --steps 8 --count 3 --metric substitution --json\n"
+               "  ladders puzzle --count 10 --rating hard --length 4 --seed 1 --json",
     )
-    parser.add_argument("--steps", type=count, required=True, metavar="N", help="exact length of the shortest ladder")
+    parser.add_argument("--steps", type=count, metavar="N", help="exact length of the shortest ladder "
+                        "(needed unless --rating is given)")
     parser.add_argument("--count", type=count, default=1, metavar="K", help="how many puzzles (default 1)")
+    parser.add_argument("--rating", "--difficulty", choices=RATINGS, dest="rating",
+                        help="only puzzles so rated")
+    parser.add_argument("--length", type=count, metavar="L", help="only ends of L letters")
     words = parser.add_mutually_exclusive_group()
     words.add_argument("--common", action="store_true",
                        help="common words only, as a puzzle shows them (used at least once per million words; "
@@ -97,24 +112,50 @@ def puzzle_command(argv: list[str]) -> int:
     add_lexicon_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     args = parser.parse_args(argv)
-    from ..study.puzzles import puzzles  # start-up time: only this command needs it
+    if args.steps is None and args.rating is None:
+        raise UsageError("say how many steps (--steps N), or a rating (--rating easy|medium|hard|fiendish)")
     lexicon = lexicon_from_args(args)
     common = args.common or (not args.any_words and lexicon.has_frequencies)
     if args.common and not lexicon.has_frequencies:
         raise UsageError("--common needs a word list that knows how often words are used: the embedded dictionary, "
                          "or a list ranked with --language CODE; use --any-words")
     made = 0
-    for puzzle in puzzles(lexicon, args.steps, METRICS[args.metric], count=args.count,
-                          common=common, seed=args.seed, progress=progress_bar):
+    for puzzle in _puzzle_set(args, lexicon, common):
         made += 1
         print(json.dumps(puzzle.as_json(), ensure_ascii=False) if args.json else printable(
             f"{puzzle.start} → {puzzle.end}: {puzzle.steps} steps, {puzzle.solutions:,} shortest "
-            f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}"))
+            f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}, rated {puzzle.rating}"))
     if made < args.count:
-        complain(f"found {made} of {args.count} puzzles of exactly {args.steps} steps"
+        kind = f"of exactly {args.steps} steps" if args.steps else f"rated {args.rating}"
+        complain(f"found {made} of {args.count} puzzles {kind}"
                   + (" among common words (--any-words looks further)" if common else ""))
         return EXIT_NO_LADDER
     return EXIT_FOUND
+
+
+def _puzzle_set(args: argparse.Namespace, lexicon: Lexicon, common: bool) -> Iterator[Puzzle]:
+    """The puzzles the options ask for: of --steps steps, or of 3 to 8 steps (in an order drawn from the seed)
+    until --count are found; no pair twice."""
+    from ..study.puzzles import puzzles  # start-up time: only this command needs it
+    options = dict(count=args.count, common=common, rating=args.rating, length=args.length, progress=progress_bar)
+    if args.steps is not None:
+        yield from puzzles(lexicon, args.steps, METRICS[args.metric], seed=args.seed, **options)
+        return
+    base = args.seed if args.seed is not None else random.randrange(1 << 62)  # no seed: a new set each time
+    lengths = list(range(3, 9))
+    random.Random(base).shuffle(lengths)
+    seen: set[frozenset[str]] = set()
+    for rounds in range(4):  # each length drawn again with a new seed while the set is short
+        for steps in lengths:
+            options["count"] = args.count - len(seen)
+            for puzzle in puzzles(lexicon, steps, METRICS[args.metric], seed=f"{base}:{steps}:{rounds}",
+                                  **options):
+                pair = frozenset((puzzle.start, puzzle.end))
+                if pair not in seen:
+                    seen.add(pair)
+                    yield puzzle
+                    if len(seen) == args.count:
+                        return
 
 
 def batch_command(argv: list[str]) -> int:

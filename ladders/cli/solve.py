@@ -228,12 +228,19 @@ def check_command(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
     args = parser.parse_args(argv)
     from ..solve.check import check_ladder  # imported here for start-up time: plain solving never needs it
-    report = check_ladder(args.ladder, METRICS[args.metric], lexicon=lexicon_from_args(args))
+    from ..solve.rating import rate_pair
+    lexicon, metric = lexicon_from_args(args), METRICS[args.metric]
+    report = check_ladder(args.ladder, metric, lexicon=lexicon)
+    rating = rate_pair(report.words[0], report.words[-1], metric, lexicon=lexicon) \
+        if report.shortest and report.shortest >= 2 else None  # a pair one move apart needs no rating
     if args.json:
         print(to_json({"valid": report.valid, "words": list(report.words), "metric": report.metric,
                           "steps": report.steps, "shortest": report.shortest, "is_shortest": report.is_shortest,
                           "problems": [{"index": p.index, "kind": p.kind, "message": p.message}
-                                       for p in report.problems]}, ensure_ascii=False))
+                                       for p in report.problems],
+                          "rating": None if rating is None else rating.as_json()}, ensure_ascii=False))
     else:
         print(printable(str(report)))
+        if rating is not None:
+            print(printable(f"{rating.start} → {rating.end} is {rating}"))
     return EXIT_FOUND if report else EXIT_NO_LADDER

@@ -32,6 +32,7 @@ from ..moves.memo import numbered_graph
 from ..moves.metrics import METRICS, DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
 from ..search.problem import check_allowance
+from ..solve.rating import RATINGS, rate_pair
 from ..words.embedded import LexiconLike, embedded_ends, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.society import is_shown_word, shown_first_price
@@ -40,31 +41,37 @@ __all__ = ["Puzzle", "puzzles", "puzzle_pool"]
 
 
 class Puzzle(Record):
-    """Two words ``steps`` moves apart, joined by ``solutions`` shortest ladders; ``difficulty`` in bits."""
+    """Two words ``steps`` moves apart, joined by ``solutions`` shortest ladders; ``difficulty`` in bits (the luck
+    a blind player needs) and ``rating``, how hard a setter should call it
+    (:func:`~ladders.solve.rating.rate_pair`: ``easy``, ``medium``, ``hard`` or ``fiendish``)."""
 
-    __slots__ = ("start", "end", "steps", "solutions", "difficulty")
+    __slots__ = ("start", "end", "steps", "solutions", "difficulty", "rating")
     start: str
     end: str
     steps: int
     solutions: int
     difficulty: float
+    rating: str | None
 
-    def __init__(self, start: str, end: str, steps: int, solutions: int, difficulty: float) -> None:
+    def __init__(self, start: str, end: str, steps: int, solutions: int, difficulty: float,
+                 rating: str | None = None) -> None:
         setting = object.__setattr__
         setting(self, "start", start)
         setting(self, "end", end)
         setting(self, "steps", steps)
         setting(self, "solutions", solutions)
         setting(self, "difficulty", difficulty)
+        setting(self, "rating", rating)
 
     def as_json(self) -> dict[str, Any]:
         return {"start": self.start, "end": self.end, "steps": self.steps,
-                "solutions": self.solutions, "difficulty": self.difficulty}
+                "solutions": self.solutions, "difficulty": self.difficulty, "rating": self.rating}
 
 
 def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshtein, *, count: int = 1,
             common: bool = False, max_rank: int | None = None, seed: int | str | None = None,
-            max_tries: int | None = None, progress: Progress = quiet) -> Iterator[Puzzle]:
+            max_tries: int | None = None, rating: str | None = None, length: int | None = None,
+            progress: Progress = quiet) -> Iterator[Puzzle]:
     """Yield up to *count* puzzles of exactly *steps* steps, different pairs each (lazy).
 
     Both ends are words a puzzle may show as ends
@@ -74,8 +81,10 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     words), and so is every word of the commonest solution of shown words (the
     shortest ladder of shown words whose rarest word is commonest), which must
     exist; ends ranked at most *max_rank* when it is given, else any word. The same *seed* gives the same
-    puzzles, with or without the ``graph`` extra. The stream ends early when *max_tries* start words (default
-    ``500 + 50 * count``) gave no more.
+    puzzles, with or without the ``graph`` extra. With *rating* (``easy``, ``medium``, ``hard``,
+    ``fiendish``: :func:`~ladders.solve.rating.rate_pair`), only puzzles so rated; with *length*, only ends of
+    that many letters. The stream ends early when *max_tries* start words (default ``500 + 50 * count``, four
+    times that with a rating) gave no more.
 
     >>> from ladders import make_lexicon, substitution
     >>> words = make_lexicon(["cold", "cord", "card", "ward", "warm"])
@@ -88,15 +97,20 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
     lexicon = resolve_lexicon(lexicon)
     for name, value in (("steps", steps), ("count", count)):
         check_count(name, value, minimum=1, optional=False)
+    check_count("length", length, minimum=1)
+    if rating is not None and rating not in RATINGS:
+        raise ValueError(f"rating must be one of {', '.join(RATINGS)}, not {rating!r}")
     walker = _walker(lexicon, metric, steps, common, max_rank, progress)
+    if length is not None:
+        walker = walker._replace(pool=tuple(at for at in walker.pool if len(walker.word(at)) == length))
     if not walker.pool:
         if common:
             raise ValueError(f"no word of {lexicon!r} is common"
                              f"{'' if max_rank is None else f' and ranked {max_rank} or less'}"
                              " (common words are used at least once per million: a list needs frequencies)")
         raise ValueError(f"no word of {lexicon!r} has a rank of {max_rank} or less (ranks tell common words)")
-    tries = 500 + 50 * count if max_tries is None else max_tries
-    return _draw(lexicon if common else None, walker, metric, steps, count, random.Random(seed), tries, progress)
+    tries = (500 + 50 * count) * (4 if rating else 1) if max_tries is None else max_tries
+    return _draw(lexicon, common, walker, metric, steps, count, random.Random(seed), tries, rating, progress)
 
 
 ENDS_TRIED = 8
@@ -220,8 +234,9 @@ def _arrays_walker(lexicon: Lexicon, metric: DistanceMetric, common: bool, max_r
     return _Walker(pool, lambda node: indices[indptr[node]:indptr[node + 1]].tolist(), graph.word, away)
 
 
-def _draw(common_in: Lexicon | None, walker: _Walker, metric: DistanceMetric, steps: int, count: int,
-          rng: random.Random, tries: int, progress: Progress) -> Iterator[Puzzle]:
+def _draw(lexicon: Lexicon, common: bool, walker: _Walker, metric: DistanceMetric, steps: int, count: int,
+          rng: random.Random, tries: int, rating: str | None, progress: Progress) -> Iterator[Puzzle]:
+    common_in = lexicon if common else None
     pool = walker.pool
     in_pool = frozenset(pool)
     order = rng.sample(range(len(pool)), min(len(pool), tries))
@@ -244,7 +259,10 @@ def _draw(common_in: Lexicon | None, walker: _Walker, metric: DistanceMetric, st
                 seen.add((min(first, word), max(first, word)))
                 puzzle = _puzzle(walker, metric, start, end, walks, common_in)
                 if puzzle is not None:
-                    break
+                    rated = rate_pair(puzzle.start, puzzle.end, metric, lexicon=lexicon).rating
+                    puzzle = puzzle.replace(rating=rated)
+                    if rating is None or rated == rating:
+                        break
             else:
                 continue
             yield puzzle

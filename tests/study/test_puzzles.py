@@ -170,3 +170,28 @@ def test_the_puzzle_command_draws_common_words_unless_told_otherwise(capsys, tmp
     capsys.readouterr()
     assert main(["puzzle", "--steps", "2", "--words", str(words), "--common"]) == 2
     assert "--any-words" in capsys.readouterr().err
+
+
+def test_a_rating_and_a_length_choose_the_puzzles():
+    from ladders.solve.rating import rate_pair
+    words = default_lexicon(35)
+    drawn = list(puzzles(words, 4, levenshtein, count=3, common=True, rating="hard", length=4, seed="set"))
+    assert len(drawn) == 3
+    for puzzle in drawn:
+        assert len(puzzle.start) == len(puzzle.end) == 4 and puzzle.rating == "hard"
+        assert rate_pair(puzzle.start, puzzle.end, levenshtein, lexicon=words).rating == "hard"
+    with pytest.raises(ValueError, match="rating"):
+        puzzles(words, 4, rating="tricky")
+
+
+def test_the_puzzle_command_makes_a_set_by_rating_seeded_and_without_repeats(capsys):
+    argv = ["puzzle", "--count", "6", "--rating", "medium", "--length", "5", "--seed", "9", "--json"]
+    assert main(argv) == 0
+    drawn = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(drawn) == 6 and len({frozenset((p["start"], p["end"])) for p in drawn}) == 6
+    assert all(p["rating"] == "medium" and len(p["start"]) == len(p["end"]) == 5 for p in drawn)
+    assert all(3 <= p["steps"] <= 8 for p in drawn)
+    assert main(argv) == 0
+    assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == drawn, "the seed repeats the set"
+    assert main(["puzzle", "--count", "2"]) == 2
+    assert "--rating" in capsys.readouterr().err

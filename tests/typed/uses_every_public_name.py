@@ -21,6 +21,7 @@ from ladders import (
     GraphStats,
     Ladder,
     LadderCheck,
+    PairRating,
     LadderError,
     Lexicon,
     LongestLadders,
@@ -37,6 +38,7 @@ from ladders import (
     bidirectional,
     breadth_first,
     check_ladder,
+    rate_pair,
     components,
     count_shortest_ladders,
     damerau,
@@ -112,6 +114,8 @@ def solving(words: Lexicon) -> list[Ladder]:
     how_many: int = count_shortest_ladders("cold", "warm", substitution, lexicon=words)
     assert how_many >= 1
     checked: LadderCheck = check_ladder(["cold", "cord", "card"], substitution, lexicon=words)
+    rated: PairRating = rate_pair("cold", "card", substitution, lexicon=words)
+    assert rated.rating in ("easy", "medium", "hard", "fiendish") and rated.par == 2
     assert checked.valid
     layers: Iterator[tuple[int, tuple[str, ...]]] = distance_layers("cold", substitution, 2, lexicon=words)
     return [*found, next(every), next(shortest), next(exact), *(Ladder(layer) for _, layer in layers)]
