@@ -62,7 +62,7 @@ def test_the_rating_is_the_score_s_place_among_the_thresholds() -> None:
         score = WEIGHTS["intercept"] + sum(WEIGHTS[name] * value for name, value in figures.items())
         assert rating.score == round(score, 2)
         assert rating.rating == RATINGS[sum(rating.score > limit for limit in THRESHOLDS)]
-        assert rating.as_json()["rating"] == rating.rating and "rating" in str(rating)
+        assert rating.as_json()["rating"] == rating.rating and f"rated {rating.rating}" in str(rating)
 
 
 def test_harder_figures_never_rate_easier() -> None:
