@@ -74,7 +74,22 @@ def workdir(tmp_path_factory) -> Path:
         shutil.copy(SGB_WORDS, where / "sgb-words.txt")
     (where / "pairs.txt").write_text("beer wine\ncold warm\n")
     (where / "words.txt").write_text("cold\ncord\ncard\nward\nwarm\n")
+    (where / "answers.jsonl").write_text(ANSWERS)
     return where
+
+
+ANSWERS = """\
+{"start": "pig", "end": "sty", "answer": "pig wig wag way say sty"}
+{"start": "pig", "end": "sty", "answer": "pig wig wag bag bay say sty"}
+{"start": "pig", "end": "sty", "answer": "pig pit pat bat bit sit sat sag say sty"}
+{"start": "pig", "end": "sty", "answer": "pig big bag bay bty sty"}
+{"start": "pig", "end": "sty", "answer": "pig wig wag sty"}
+"""
+"""The answers the scoring page compares (docs/guide/score.md shows the file, and a test holds it to this)."""
+
+
+def test_the_scoring_page_shows_the_answers_its_command_reads():
+    assert f"```\n{ANSWERS}```" in (ROOT / "docs" / "guide" / "score.md").read_text(encoding="utf-8")
 
 
 def needs_sgb(command: str, workdir: Path) -> None:

@@ -6,8 +6,8 @@ ladder, 2 bad usage, unknown word, bad word file or missing extra, 3 a search
 limit was hit, 74 the output could not be written, 130 interrupted.
 
 This module dispatches; each command family lives in a module of its own
-(``solve``: solve and check; ``graph``: the word-graph commands; ``draw``:
-draw and explain), imported
+(``solve``: solve and check; ``score``: score; ``graph``: the word-graph commands; ``draw``:
+draw and explain; ``sheet``: worksheets), imported
 only when one of its commands runs; ``options`` and ``output`` hold what they share.
 """
 
@@ -121,6 +121,7 @@ def _register(name: str, module: str, function: str, summary: str) -> None:
 for _name, _module, _function, _summary in (
     ("solve", "solve", "solve_command", "find a ladder between two words (the default command)"),
     ("check", "solve", "check_command", "check a ladder you wrote: valid? shortest?"),
+    ("score", "score", "score_command", "grade a proposed ladder: valid, par, gap, Carroll's marks (JSON lines too)"),
     ("stats", "graph", "stats_command", "figures of the word graph: edges, groups, hubs, degrees"),
     ("longest", "graph", "longest_command", "the longest shortest ladders of a word list"),
     ("report", "report", "report_command", "the word graph studied per word length: a table, JSON or a page"),
@@ -129,6 +130,7 @@ for _name, _module, _function, _summary in (
     ("from", "graph", "from_command", "every word reachable from one word, by steps"),
     ("draw", "draw", "draw_command", "every shortest ladder as one picture (SVG)"),
     ("explain", "draw", "explain_command", "how each search strategy went: a table, and their trees (SVG)"),
+    ("sheet", "sheet", "sheet_command", "a printable worksheet: clued, empty ladders and the answers (HTML)"),
     ("define", "define", "define_command", "what words mean: part of speech and a short definition"),
     ("serve", "serve", "serve_command", "the web page and JSON API on this machine (the web extra)"),
     ("daily", "play", "daily_command", "the daily puzzle: one pair a day for everyone, with its par"),

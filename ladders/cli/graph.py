@@ -133,9 +133,14 @@ def puzzle_command(argv: list[str]) -> int:
     return EXIT_FOUND
 
 
+TYPICAL_STEPS = {"easy": 3, "medium": 4, "hard": 5, "fiendish": 7}
+"""Where a set of each rating looks first: the par most of its puzzles had when the rating was fitted."""
+
+
 def _puzzle_set(args: argparse.Namespace, lexicon: Lexicon, common: bool) -> Iterator[Puzzle]:
-    """The puzzles the options ask for: of --steps steps, or of 3 to 8 steps (in an order drawn from the seed)
-    until --count are found; no pair twice."""
+    """The puzzles the options ask for: of --steps steps, or of 3 to 8 steps (nearest the rating's typical par
+    first, ties in an order drawn from the seed, a bounded number of tries each) until --count are found; no
+    pair twice."""
     from ..study.puzzles import puzzles  # start-up time: only this command needs it
     options = dict(count=args.count, common=common, rating=args.rating, length=args.length, progress=progress_bar)
     if args.steps is not None:
@@ -144,12 +149,13 @@ def _puzzle_set(args: argparse.Namespace, lexicon: Lexicon, common: bool) -> Ite
     base = args.seed if args.seed is not None else random.randrange(1 << 62)  # no seed: a new set each time
     lengths = list(range(3, 9))
     random.Random(base).shuffle(lengths)
+    lengths.sort(key=lambda steps: abs(steps - TYPICAL_STEPS[args.rating]))
     seen: set[frozenset[str]] = set()
     for rounds in range(4):  # each length drawn again with a new seed while the set is short
         for steps in lengths:
             options["count"] = args.count - len(seen)
             for puzzle in puzzles(lexicon, steps, METRICS[args.metric], seed=f"{base}:{steps}:{rounds}",
-                                  **options):
+                                  max_tries=100 + 20 * options["count"], **options):
                 pair = frozenset((puzzle.start, puzzle.end))
                 if pair not in seen:
                     seen.add(pair)

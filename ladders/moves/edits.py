@@ -22,6 +22,7 @@ __all__ = [
     "transpositions",
     "substitution_patterns",
     "insertion_patterns",
+    "describe_change",
 ]
 
 def substitutions(word: str, alphabet: Iterable[str]) -> Iterator[str]:
@@ -91,3 +92,24 @@ def insertion_patterns(word: str) -> Iterator[str]:
     """
     for i in range(len(word) + 1):
         yield word[:i] + WILDCARD + word[i:]
+
+
+def describe_change(before: str, after: str) -> tuple[str, int, str]:
+    """How *after* differs from *before* by one move: (action, 1-based place, letter).
+
+    The action is ``change`` (the letter is the new one), ``add`` (the added
+    letter), ``remove`` (the removed letter) or ``swap`` (the letter now first
+    of the two swapped).
+
+    >>> describe_change("cold", "cord"), describe_change("cat", "cart"), describe_change("cart", "cat")
+    (('change', 3, 'r'), ('add', 3, 'r'), ('remove', 3, 'r'))
+    """
+    place = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b),
+                 min(len(before), len(after)))  # after an add or a remove, the lengths differ
+    if len(after) > len(before):
+        return "add", place + 1, after[place]
+    if len(after) < len(before):
+        return "remove", place + 1, before[place]
+    if place + 1 < len(before) and before[place + 1:] != after[place + 1:]:
+        return "swap", place + 1, after[place]
+    return "change", place + 1, after[place]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..moves.edits import describe_change
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike
 from .rounds import Round, hint
@@ -61,27 +62,6 @@ def next_hint(played: Round, level: int = 1, metric: DistanceMetric = levenshtei
                   "swap": f" ({letter!r} first)"}[action]
         return Hint(2, position, letter, None, f"{_verb(action, position)}{detail}")
     return Hint(1, position, None, None, _verb(action, position))
-
-
-def describe_change(before: str, after: str) -> tuple[str, int, str]:
-    """How *after* differs from *before* by one move: (action, 1-based place, letter).
-
-    The action is ``change`` (the letter is the new one), ``add`` (the added
-    letter), ``remove`` (the removed letter) or ``swap`` (the letter now first
-    of the two swapped).
-
-    >>> describe_change("cold", "cord"), describe_change("cat", "cart"), describe_change("cart", "cat")
-    (('change', 3, 'r'), ('add', 3, 'r'), ('remove', 3, 'r'))
-    """
-    place = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b),
-                 min(len(before), len(after)))  # after an add or a remove, the lengths differ
-    if len(after) > len(before):
-        return "add", place + 1, after[place]
-    if len(after) < len(before):
-        return "remove", place + 1, before[place]
-    if place + 1 < len(before) and before[place + 1:] != after[place + 1:]:
-        return "swap", place + 1, after[place]
-    return "change", place + 1, after[place]
 
 
 def _verb(action: str, position: int) -> str:

@@ -9,11 +9,14 @@
 * ``costs``: cost models, what "best" means.
 * ``constraints``: the best ladder under a cost, avoiding words, through a word, drawn with a seed.
 * ``check``: a ladder someone wrote, checked.
+* ``score``: a proposed ladder graded: par, the gap to par, the rarest word, Carroll's marks.
+* ``chain``: an open chain graded (LisanBench's longest valid prefix).
 * ``layers``: every word reachable from one word, by distance.
 * ``api``: :func:`make_ladder` and :func:`all_ladders`, the thin facade.
 * ``answer``: :func:`~ladders.solve.answer.answer`, what a person sees for a pair (the commonest shortest
   ladder, the count, the commoner ladder, or why there is none): every front end asks it.
 * ``batch``: many pairs, one answer each.
+* ``score_lines``: many answers as JSON lines, one score each.
 
 Importing this package imports none of its modules: each is loaded when used.
 """

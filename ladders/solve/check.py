@@ -35,6 +35,10 @@ class Problem:
     def __str__(self) -> str:
         return self.message
 
+    def as_json(self) -> dict[str, int | str]:
+        """The problem as every JSON report prints it: ``index``, ``kind``, ``message``."""
+        return {"index": self.index, "kind": self.kind, "message": self.message}
+
 
 @dataclass(frozen=True, slots=True)
 class LadderCheck:

@@ -236,7 +236,6 @@ def _arrays_walker(lexicon: Lexicon, metric: DistanceMetric, common: bool, max_r
 
 def _draw(lexicon: Lexicon, common: bool, walker: _Walker, metric: DistanceMetric, steps: int, count: int,
           rng: random.Random, tries: int, rating: str | None, progress: Progress) -> Iterator[Puzzle]:
-    common_in = lexicon if common else None
     pool = walker.pool
     in_pool = frozenset(pool)
     order = rng.sample(range(len(pool)), min(len(pool), tries))
@@ -254,15 +253,12 @@ def _draw(lexicon: Lexicon, common: bool, walker: _Walker, metric: DistanceMetri
             ends = [(word, end) for word, end in ends if (min(first, word), max(first, word)) not in seen]
             if not ends:
                 continue
-            tried = rng.sample(ends, min(len(ends), ENDS_TRIED)) if common_in is not None else [rng.choice(ends)]
+            tried = rng.sample(ends, min(len(ends), ENDS_TRIED)) if common else [rng.choice(ends)]
             for word, end in tried:
                 seen.add((min(first, word), max(first, word)))
-                puzzle = _puzzle(walker, metric, start, end, walks, common_in)
+                puzzle = _puzzle(walker, metric, start, end, walks, lexicon, common, rating)
                 if puzzle is not None:
-                    rated = rate_pair(puzzle.start, puzzle.end, metric, lexicon=lexicon).rating
-                    puzzle = puzzle.replace(rating=rated)
-                    if rating is None or rated == rating:
-                        break
+                    break
             else:
                 continue
             yield puzzle
@@ -275,22 +271,24 @@ def _draw(lexicon: Lexicon, common: bool, walker: _Walker, metric: DistanceMetri
 
 
 def _puzzle(walker: _Walker, metric: DistanceMetric, start: int, end: int, walks: Callable[[], float],
-            common_in: Lexicon | None) -> Puzzle | None:
-    """Count the shortest ladders (exactly, without listing them) and weigh the puzzle.
+            lexicon: Lexicon, common: bool, rating: str | None) -> Puzzle | None:
+    """Count the shortest ladders (exactly, without listing them), rate the puzzle and weigh it.
 
-    With *common_in*, None unless every word of the commonest solution of shown words (the weakest-rung
-    shortest ladder, shown words first) is a shown word there.
+    With *common*, None unless every word of the commonest solution of shown words (the weakest-rung
+    shortest ladder, shown words first) is a shown word; with *rating*, None unless so rated (checked before
+    the walks are counted, the dearest part of a long puzzle).
     """
     dag = PathDag.build(SearchProblem(start, end, walker.step, symmetric=metric.symmetric))
     assert dag is not None, "a puzzle's ends are joined"
-    if common_in is not None:
-        words = common_in
-
+    if common:
         def price(a: int, b: int) -> float:
-            return shown_first_price(walker.word(b), words)
+            return shown_first_price(walker.word(b), lexicon)
 
-        if not all(is_shown_word(walker.word(node), words) for node in dag.weakest(price)):
+        if not all(is_shown_word(walker.word(node), lexicon) for node in dag.weakest(price)):
             return None
+    rated = rate_pair(walker.word(start), walker.word(end), metric, lexicon=lexicon).rating
+    if rating is not None and rated != rating:
+        return None
     solutions = dag.count()
     difficulty = round(max(0.0, math.log2(walks()) - math.log2(solutions)), 1)
-    return Puzzle(walker.word(start), walker.word(end), dag.steps, solutions, difficulty)
+    return Puzzle(walker.word(start), walker.word(end), dag.steps, solutions, difficulty, rated)

@@ -22,6 +22,7 @@ from ..play.share import share_text
 from ..solve.answer import answer
 from ..solve.check import check_ladder
 from ..solve.ladder import Ladder
+from ..solve.rating import rate_pair
 from ..solve.shortest import shortest_ladders
 from ..study.puzzles import puzzles
 from ..words.definitions import define
@@ -235,7 +236,15 @@ def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric
             "words": [word_entry(word, lexicon) for word in used], "shortest_count": solution.shortest_count,
             "shortest": list(first), "shortest_ladders": shortest_as_text(played.start, played.end, first, metric,
                                                                           lexicon),
-            "picture": picture}
+            "picture": picture, "rating": _rating(played.start, played.end, metric, lexicon)}
+
+
+def _rating(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
+    """The pair's rating and its figures (:func:`~ladders.solve.rating.rate_pair`), without the rarest word, which
+    a puzzle may not show."""
+    figures = rate_pair(start, end, metric, lexicon=lexicon, **LIMITS).as_json()
+    return {name: figures[name] for name in ("rating", "score", "par", "solutions", "moves", "good_moves", "traps",
+                                             "detour")}
 
 
 SHORTEST_SHOWN = 20

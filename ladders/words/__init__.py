@@ -7,6 +7,7 @@
 * ``ranks``: ranks (how common a word is) from word counts.
 * ``frequency``: word frequencies (Zipf scale), the ranks made from them, wordfreq for other languages.
 * ``common``: what "common" means, once for the package (:func:`is_common`).
+* ``clues``: worksheet clues from the definitions that never name their answer (:func:`~ladders.words.clues.clue`).
 
 This layer knows nothing of moves, searches or ladders.
 """

@@ -28,7 +28,8 @@ from .glosses import OWN_GLOSSES
 from .morphology import SUFFIX_RULES, base_forms
 from .normalise import normalise_word
 
-__all__ = ["Definition", "define", "base_words", "senses", "DefinitionsFile", "NO_DEFINITION", "DEFINITIONS_FILE"]
+__all__ = ["Definition", "define", "base_words", "irregular_forms", "senses", "DefinitionsFile", "NO_DEFINITION",
+           "DEFINITIONS_FILE"]
 
 DEFINITIONS_FILE = os.path.join(os.path.dirname(__file__), "data", "wordnet-definitions.bin")
 """The packaged definitions (WordNet 3.0, see ``data/WORDNET-LICENSE.txt``), in compressed blocks
@@ -134,6 +135,25 @@ def base_words(word: str) -> tuple[str, ...]:
     if not word.endswith(_ENDINGS) and word not in _irregular_forms():  # no rule or exception applies: no base
         return ()
     return tuple(dict.fromkeys(lemma for _, lemma in _based(word, _data())))
+
+
+def irregular_forms(word: str) -> tuple[str, ...]:
+    """The irregular inflections WordNet's exception lists give *word* as their base, sorted (empty: none).
+
+    >>> irregular_forms("tear"), irregular_forms("goose"), irregular_forms("run"), irregular_forms("wine")
+    (('tore', 'torn'), ('geese',), ('ran', 'running'), ())
+    """
+    return _forms_by_base().get(normalise_word(word), ())
+
+
+@once
+def _forms_by_base() -> dict[str, tuple[str, ...]]:
+    """WordNet's exception lists turned round: base → its irregular forms, sorted, built once."""
+    found: dict[str, set[str]] = {}
+    for (form, _), bases in _data().exceptions().items():
+        for base in bases:
+            found.setdefault(base, set()).add(form)
+    return {base: tuple(sorted(forms)) for base, forms in found.items()}
 
 
 _ENDINGS = tuple({ending for rules in SUFFIX_RULES.values() for ending, _ in rules})

@@ -20,9 +20,10 @@ change without it, and a test compares it with the rules on a sample.
 
 from __future__ import annotations
 
-import mmap
 import os
 from collections.abc import Iterable, Iterator
+
+from .._mapped import mapped_file
 
 __all__ = ["SHOWN_FILE", "KINDS", "ShownBitmaps"]
 
@@ -50,15 +51,9 @@ class ShownBitmaps:
 
     def __init__(self, path: str = SHOWN_FILE) -> None:
         self.path = path
-        with open(path, "rb") as handle:
-            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        at = 0
-        while data[at: at + 1] == b"#":
-            at = data.find(b"\n", at) + 1
-        end = data.find(b"\n", at)
-        self.count = int(data[at:end])
+        header, whole = mapped_file(path)
+        self.count = int(header)
         size = (self.count + 7) // 8
-        whole = memoryview(data)[end + 1:]
         self._maps = {kind: whole[k * size: (k + 1) * size] for k, kind in enumerate(KINDS)}
 
     def is_shown(self, number: int, end: bool, common: bool) -> bool:

@@ -21,11 +21,11 @@ SCOWL level first, then, within the level, the words a reader can look up
 from __future__ import annotations
 
 import os
-import mmap
 import sys
 from array import array
 from collections.abc import Iterable, Sequence
 
+from .._mapped import mapped_file
 from ..errors import FrequencyError
 
 __all__ = ["level_rank", "zipf_rank", "FREQUENCY_FILE", "FrequencyTable", "language_frequencies", "UNDEFINED",
@@ -92,16 +92,10 @@ class FrequencyTable:
 
     def __init__(self, path: str = FREQUENCY_FILE) -> None:
         self.path = path
-        with open(path, "rb") as handle:
-            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        at = 0
-        while data[at: at + 1] == b"#":
-            at = data.find(b"\n", at) + 1
-        end = data.find(b"\n", at)
-        top, count = data[at:end].split()
+        header, body = mapped_file(path)
+        top, count = header.split()
         self.top, self.count = int(top), int(count)
-        start = end + 1
-        values = memoryview(data)[start: start + 2 * self.count]
+        values = body[: 2 * self.count]
         if sys.byteorder == "little":
             self._values: Sequence[int] = values.cast("H")
         else:  # the file is little-endian: a swapped copy

@@ -14,6 +14,7 @@ from ladders import (
 )
 from ladders.solve.check import NOT_A_WORD, NOT_ONE_MOVE, REPEATED_WORD
 from ladders.cli import main
+from ladders.solve.rating import rate_pair
 from tests.checks import _one_edit, assert_valid_ladder
 from tests.reference import shortest_steps
 from tests.solve.test_costs import SMALL_WORDS
@@ -90,7 +91,9 @@ def test_verdict_matches_the_definition(words, kind, data):
 
 def test_cli_check(capsys):
     assert main(["check", "beer", "bear", "bead"]) == 0
-    assert capsys.readouterr().out.strip() == "valid: 2 steps, and shortest"
+    verdict, rated = capsys.readouterr().out.strip().splitlines()
+    assert verdict == "valid: 2 steps, and shortest"
+    assert rated == f"beer → bead is {rate_pair('beer', 'bead')}"  # the pair's rating beneath
     assert main(["check", "beer", "bxar", "bear", "--json"]) == 1
     record = json.loads(capsys.readouterr().out)
     assert record["valid"] is False and record["shortest"] == 1

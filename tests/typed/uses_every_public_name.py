@@ -21,6 +21,8 @@ from ladders import (
     GraphStats,
     Ladder,
     LadderCheck,
+    Score,
+    ChainScore,
     PairRating,
     LadderError,
     Lexicon,
@@ -38,6 +40,8 @@ from ladders import (
     bidirectional,
     breadth_first,
     check_ladder,
+    score,
+    score_chain,
     rate_pair,
     components,
     count_shortest_ladders,
@@ -114,6 +118,12 @@ def solving(words: Lexicon) -> list[Ladder]:
     how_many: int = count_shortest_ladders("cold", "warm", substitution, lexicon=words)
     assert how_many >= 1
     checked: LadderCheck = check_ladder(["cold", "cord", "card"], substitution, lexicon=words)
+    graded: Score = score(["cold", "cord", "card"], "cold", "card", substitution, lexicon=words)
+    marks: int = graded.marks
+    assert graded.valid and graded.par == 2 and marks == 4
+    chained: ChainScore = score_chain(["cold", "cord", "card", "cold"], "cold", substitution, lexicon=words)
+    share: float = chained.share
+    assert chained.length == 2 and share == 2 / 3
     rated: PairRating = rate_pair("cold", "card", substitution, lexicon=words)
     assert rated.rating in ("easy", "medium", "hard", "fiendish") and rated.par == 2
     assert checked.valid

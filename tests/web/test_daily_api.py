@@ -13,6 +13,7 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra is not installed (CI installs it: see .ci/run)")
 from starlette.testclient import TestClient  # noqa: E402
 
+from ladders.solve.rating import rate_pair
 from ladders import substitution  # noqa: E402
 from ladders.play.daily import daily_puzzle, not_open_yet  # noqa: E402
 from ladders.play.rules import HARD_HIDES  # noqa: E402
@@ -70,6 +71,9 @@ def test_result_of_a_daily_round_at_par(client: TestClient, server_today: dateti
     assert fields["number"] == str(puzzle.number) and fields["hints"] == "1" and len(grid) == puzzle.par
     assert [entry["word"] for entry in body["words"]] == list(ladder.words)
     assert body["shortest_count"] == count_shortest_ladders(puzzle.start, puzzle.end, substitution)
+    rated = rate_pair(puzzle.start, puzzle.end, substitution).as_json()  # the pair's rating, but not its rarest word
+    assert body["rating"] == {key: rated[key] for key in body["rating"]} and "rarest" not in body["rating"]
+    assert body["rating"]["rating"] in ("easy", "medium", "hard", "fiendish") and body["rating"]["par"] == puzzle.par
     picture = client.get(body["picture"])
     assert picture.status_code == 200 and picture.text.startswith("<svg") and "mask=1" in body["picture"]
 

@@ -663,6 +663,8 @@ def test_the_picture_scrolls_sideways_and_its_first_ladder_is_text(server: str, 
         for words in ladders:
             assert words[0] == puzzle["start"] and words[-1] == puzzle["end"] and len(words) == puzzle["par"] + 1
             assert check_ladder(words, METRICS[puzzle["metric"]]).valid or "•" in "".join(words)
+        said = text_of(browser.find_element(By.ID, "shortest-count"))  # how hard the pair is, in figures
+        assert f"This pair is rated {result['rating']['rating']}: {result['rating']['good_moves']} of " in said
         more = text_of(browser.find_element(By.ID, "shortest-more"))
         assert more.startswith("" if result["shortest_count"] <= 20 else f"And {result['shortest_count'] - 20} more")
         assert bool(more) == (result["shortest_count"] > 20)

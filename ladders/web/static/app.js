@@ -40,6 +40,7 @@ async function definitionOf(entry) {  // the entry's own definitions, or the dic
 }
 
 let ladders = 0;  // the ladders shown so far: each definition's id is unique on the page
+let printed = [];  // the answer's words and their definition boxes: "Print this ladder" fills them all first
 
 function ladderList(ladder, box) {  // the ladder as rows of tiles, each word a button that opens its definition
   const list = element("ol", undefined, "rows answer-ladder");
@@ -55,6 +56,7 @@ function ladderList(ladder, box) {  // the ladder as rows of tiles, each word a 
     const shown = item.appendChild(element("p", "", "definition"));
     shown.id = "definition-" + ladders + "-" + i;
     shown.hidden = true;
+    printed.push({ entry, shown });
     button.setAttribute("aria-expanded", "false");
     button.setAttribute("aria-controls", shown.id);
     button.addEventListener("click", async () => {
@@ -81,8 +83,22 @@ function showError(box, body, retry) {
   }
 }
 
+function printButton() {  // prints the answer: its ladders as tiles, every word's definition (the print stylesheet)
+  const button = element("button", "Print this ladder", "print");
+  button.type = "button";
+  button.id = "print";
+  button.addEventListener("click", async () => {
+    for (const { entry, shown } of printed) {
+      if (!shown.textContent) shown.textContent = definitionText(await definitionOf(entry));
+    }
+    window.print();
+  });
+  return button;
+}
+
 async function solve(start, end, metric, push) {
   const box = $("answer");
+  printed = [];
   box.replaceChildren(element("p", "Searching…"));
   $("picture-box").hidden = true;
   if (push) history.pushState(null, "", "/?" + new URLSearchParams({ start, end, metric }).toString());
@@ -107,6 +123,7 @@ async function solve(start, end, metric, push) {
   box.appendChild(element("h3", "Shortest: " + body.ladder.steps + " steps (" + count + " shortest ladder" + (count === 1 ? "" : "s") + ")"));
   box.appendChild(element("p", "Press a word to read its definition.", "note"));
   ladderList(body.ladder, box);
+  box.appendChild(printButton());
   const picture = $("picture");
   picture.src = "/api/draw?" + new URLSearchParams({ start: body.start, end: body.end, metric }).toString();
   picture.alt = "Every shortest ladder from " + body.start + " to " + body.end;

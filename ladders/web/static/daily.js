@@ -302,6 +302,15 @@ async function giveUp() {
   await finish(true);
 }
 
+function ratingText(rating) {  // how hard the pair is, in a setter's figures (never the weekday's level)
+  if (!rating || typeof rating.rating !== "string") return "";
+  const traps = rating.traps ? plural(rating.traps, "first move") + " put more letters in place but lead nowhere"
+    : "no first move misleads";
+  return "This pair is rated " + rating.rating + ": " + rating.good_moves + " of " + plural(rating.moves, "first move")
+    + " lie on a shortest ladder; " + traps + "; " + (rating.detour ? plural(rating.detour, "step") + " away from the end"
+    : "no step away from the end") + ".";
+}
+
 function resultText(body) {
   const hints = body.hints ? " with " + plural(body.hints, "hint") : "";
   const undone = game.undone.length ? ", " + game.undone.length + " of them undone" : "";
@@ -331,8 +340,8 @@ async function finish(ending) {  // ending: the round ended just now (not a fini
   $("copied").textContent = "";
   showWords(body.words || []);
   const count = body.shortest_count;
-  $("shortest-count").textContent = count ? plural(count, "shortest ladder") + " from " + game.start + " to "
-    + game.end + "." : "";
+  $("shortest-count").textContent = (count ? plural(count, "shortest ladder") + " from " + game.start + " to "
+    + game.end + ". " : "") + ratingText(body.rating);
   const ladders = Array.isArray(body.shortest_ladders) ? body.shortest_ladders
     : (body.shortest && body.shortest.length ? [body.shortest] : []);
   showShortest(count, ladders);
