@@ -20,6 +20,7 @@ _HOMES = {
     "make_ladder": "solve.api", "all_ladders": "solve.api", "Ladder": "solve.ladder",
     "answer": "solve.answer", "Answer": "solve.answer",
     "Lexicon": "words.lexicon", "make_lexicon": "words.loaders", "load_lexicon": "words.loaders",
+    "lexicon_for": "words.languages",
     "default_lexicon": "words.embedded",
     "DistanceMetric": "moves.metrics", "substitution": "moves.metrics", "levenshtein": "moves.metrics",
     "damerau": "moves.metrics", "METRICS": "moves.metrics", "hamming_distance": "moves.distances",
@@ -102,4 +103,5 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
     from .words.embedded import default_lexicon as default_lexicon
     from .words.lexicon import Lexicon as Lexicon
     from .words.loaders import load_lexicon as load_lexicon, make_lexicon as make_lexicon
+    from .words.languages import lexicon_for as lexicon_for
     from .words.ranks import load_counted_lexicon as load_counted_lexicon, ranks_from_counts as ranks_from_counts

@@ -104,8 +104,9 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--words FILE`` and ``--size N`` (which word list to use)."""
     parser.add_argument("--words", metavar="FILE", help="word file, one word per line (default: embedded SCOWL)")
     parser.add_argument("--language", metavar="CODE",
-                        help="with --words: rank the words by their frequency in this language (e.g. fr), "
-                             "with wordfreq (pip install 'ladders[freq]')")
+                        help="the word list of this language (en, fr, de, es, it, pt, nl: the system's, e.g. "
+                             "Debian's wfrench; en is the embedded one), ranked by its frequencies with wordfreq "
+                             "(pip install 'ladders[freq]'); with --words, rank that list in this language")
     parser.add_argument("--size", type=int, choices=SCOWL_SIZES, default=DEFAULT_SIZE, metavar="N",
                         help=f"size of the embedded dictionary, a SCOWL level {SCOWL_SIZES[0]}-{SCOWL_SIZES[-1]} "
                              f"(default {DEFAULT_SIZE})")
@@ -141,7 +142,8 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     """
     if not args.words:
         if args.language is not None:
-            raise UsageError("--language ranks a word list of your own: give it with --words FILE")
+            from ..words.languages import lexicon_for  # start-up time: only a language's list needs it
+            return lexicon_for(args.language, size=args.size)
         return default_lexicon(args.size)
     bar = progress_bar(f"reading {args.words}", 0, unit="B")
     try:

@@ -43,6 +43,7 @@ from ladders import (
     score,
     score_chain,
     rate_pair,
+    lexicon_for,
     components,
     count_shortest_ladders,
     damerau,
@@ -125,6 +126,8 @@ def solving(words: Lexicon) -> list[Ladder]:
     share: float = chained.share
     assert chained.length == 2 and share == 2 / 3
     rated: PairRating = rate_pair("cold", "card", substitution, lexicon=words)
+    english: Lexicon = lexicon_for("en")
+    assert "cold" in english
     assert rated.rating in ("easy", "medium", "hard", "fiendish") and rated.par == 2
     assert checked.valid
     layers: Iterator[tuple[int, tuple[str, ...]]] = distance_layers("cold", substitution, 2, lexicon=words)
