@@ -32,7 +32,7 @@ for name in ladders.__all__:
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
 assert shipped == ["LDNOOBW-LICENSE.txt", "SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt",
-                   "ldnoobw-en.txt", "scowl-neighbours.bin", "scowl-words.txt", "wordfreq-en.bin",
+                   "ldnoobw-en.txt", "scowl-neighbours.bin", "scowl-words.txt", "shown-words.bin", "wordfreq-en.bin",
                    "wordnet-definitions.bin"], shipped
 for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
                      ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0"), ("LDNOOBW-LICENSE.txt", "Attribution 4.0")):
@@ -53,5 +53,8 @@ assert default_lexicon().frequency("cat") > 4 and default_lexicon().frequency("q
 from ladders import make_ladder, substitution  # noqa: E402  (on the embedded dictionary: the neighbour table)
 assert make_ladder("cold", "warm", substitution).steps == 4
 assert define("wold")[0].pos == "noun" and define("geese")[0].lemma == "goose" and define("qzxv") == ()
+from ladders.words.ends import ShownBitmaps  # noqa: E402  (which words a puzzle may show: bitmaps in the wheel)
+from ladders.words.society import is_shown_word  # noqa: E402
+assert ShownBitmaps().count == sizes[95] and is_shown_word("cold", end=True) and not is_shown_word("colds", end=True)
 print(f"smoke: {len(modules)} modules import, {len(ladders.__all__)} public names resolve, "
       f"data files {shipped} load ({sizes[95]:,} words at size 95)")
