@@ -10,7 +10,7 @@ import json
 
 from ..moves.metrics import METRICS
 from .options import EXIT_FOUND, Parser, UsageError, add_lexicon_options, add_metric_option, lexicon_from_args, \
-    progress_bar, seed
+    count, progress_bar, seed
 from .output import printable
 
 __all__ = ["report_command", "lengths"]
@@ -77,10 +77,7 @@ def report_command(argv: list[str]) -> int:
 
 
 def _samples(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    value = count(text)
     if value < 64:
         raise argparse.ArgumentTypeError(f"expected 64 or more (one batch of searches), got {value}")
     return value

@@ -24,6 +24,7 @@ from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
 from .answer import answer, ladder_json
 from .api import make_ladder
+from .ladder import parse_words
 
 __all__ = ["solve_lines", "parse_pair", "PARALLEL_FROM", "CHUNK"]
 
@@ -40,7 +41,7 @@ def parse_pair(text: str) -> tuple[str, str]:
     >>> parse_pair("beer wine"), parse_pair(" cold, warm "), parse_pair("head -> tail")
     (('beer', 'wine'), ('cold', 'warm'), ('head', 'tail'))
     """
-    words = [w for w in text.replace(",", " ").split() if w not in ("->", "→")]
+    words = parse_words(text)
     if len(words) != 2:
         shown = text.strip() if len(text.strip()) <= 60 else text.strip()[:57] + "..."
         raise ValueError(f"expected two words, got {len(words)}: {shown!r}")

@@ -13,11 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import plural
-from ..moves.memo import neighbours_of
-from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
-from ..words.lexicon import Lexicon
+from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.normalise import normalise_word
-from .check import NOT_A_WORD, NOT_ONE_MOVE, REPEATED_WORD, Problem
+from .check import Problem, checked_words, ladder_problems
 from .query import LexiconLike, resolve_lexicon
 
 __all__ = ["score_chain", "ChainScore"]
@@ -85,33 +83,12 @@ def score_chain(words: Sequence[str], start: str, metric: DistanceMetric = leven
 
     Raises ``TypeError`` when *words* is not a sequence of strings or *start* not a string.
     """
-    if isinstance(words, (str, bytes)) or not isinstance(words, Sequence):
-        raise TypeError(f"words must be a sequence of words such as ['hat', 'bat'], not {words!r}")
-    checked_metric(metric)
-    for word in words:
-        if not isinstance(word, str):
-            raise TypeError(f"a chain holds words (strings), not {word!r}")
+    folded = checked_words(words, metric, "chain", "['hat', 'bat']")
     if not isinstance(start, str):
         raise TypeError(f"start must be a word (a string), not {start!r}")
     first = normalise_word(start)
-    folded = tuple(normalise_word(word) for word in words)
     chain = folded if folded[:1] == (first,) else (first, *folded)
-    problem = _first_break(chain, metric, resolve_lexicon(lexicon))
+    problem = next(iter(ladder_problems(chain, metric, resolve_lexicon(lexicon))), None)
     length = len(chain) - 1 if problem is None else problem.index - 1
     return ChainScore(first, metric.name, chain, max(length, 0), problem)
 
-
-def _first_break(chain: tuple[str, ...], metric: DistanceMetric, lexicon: Lexicon) -> Problem | None:
-    """The first problem of *chain*, word by word (the start word only needs to be a word)."""
-    neighbours = neighbours_of(metric, lexicon)
-    seen: dict[str, int] = {}
-    for index, word in enumerate(chain):
-        if word not in lexicon:
-            return Problem(index, NOT_A_WORD, f"word {index + 1}, {word!r}, is not in the word list")
-        if word in seen:
-            return Problem(index, REPEATED_WORD, f"word {index + 1}, {word!r}, repeats word {seen[word] + 1}")
-        if index and word not in neighbours(chain[index - 1]):
-            return Problem(index, NOT_ONE_MOVE, f"step {index}, {chain[index - 1]!r} -> {word!r}, "
-                                                f"is not one {metric.name} move")
-        seen[word] = index
-    return None

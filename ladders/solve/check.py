@@ -108,17 +108,11 @@ def check_ladder(
     """
     if old:
         lexicon = _positional_lexicon(old, lexicon)
-    if isinstance(words, (str, bytes)) or not isinstance(words, Sequence):
-        raise TypeError(f"words must be a sequence of words such as ['beer', 'bear'], not {words!r}")
-    checked_metric(metric)
-    for word in words:
-        if not isinstance(word, str):
-            raise TypeError(f"a ladder holds words (strings), not {word!r}")
+    folded = checked_words(words, metric, "ladder", "['beer', 'bear']")
     if not words:
         raise ValueError("a ladder has at least one word; got none")
-    folded = tuple(normalise_word(word) for word in words)
     known = resolve_lexicon(lexicon)
-    problems = _problems(folded, metric, known)
+    problems = ladder_problems(folded, metric, known)
     return LadderCheck(folded, metric.name, tuple(problems), _shortest(folded, metric, known, not problems))
 
 
@@ -135,7 +129,20 @@ def _steps(number: int) -> str:
     return f"{number} step{'' if number == 1 else 's'}"
 
 
-def _problems(words: tuple[str, ...], metric: DistanceMetric, lexicon: Lexicon) -> list[Problem]:
+def checked_words(words: object, metric: DistanceMetric, what: str, example: str) -> tuple[str, ...]:
+    """*words* folded, once they prove a sequence of strings (*what*: a ``ladder`` or a ``chain``; *example*
+    shows one) and *metric* a metric; ``TypeError`` otherwise."""
+    if isinstance(words, (str, bytes)) or not isinstance(words, Sequence):
+        raise TypeError(f"words must be a sequence of words such as {example}, not {words!r}")
+    checked_metric(metric)
+    for word in words:
+        if not isinstance(word, str):
+            raise TypeError(f"a {what} holds words (strings), not {word!r}")
+    return tuple(normalise_word(word) for word in words)
+
+
+def ladder_problems(words: tuple[str, ...], metric: DistanceMetric, lexicon: Lexicon) -> list[Problem]:
+    """Every problem of *words* (folded), word by word: not a word, a repeat, a step that is not one move."""
     neighbours = neighbours_of(metric, lexicon)
     first_seen: dict[str, int] = {}
     problems = []

@@ -37,11 +37,12 @@ from ..errors import SearchLimitError
 from ..search.breadth import bidirectional
 from ..search.dag import PathDag
 from ..search.problem import Budget, SearchProblem
+from ..words.lexicon import Lexicon
 from .costs import word_rarity
 from .ladder import Ladder
 from .query import Query, searched_backwards
 
-__all__ = ["commoner_ladder", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "RANK_BAND"]
+__all__ = ["commoner_ladder", "word_band", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "RANK_BAND"]
 
 COMMON_EXTRA_STEPS = 2
 """The commoner ladder is at most this many steps longer than the first."""
@@ -52,6 +53,16 @@ the most among 400 random common pairs of 3 to 8 letters was 20,754."""
 
 RANK_BAND = 500
 """Ranks in bands of this many: the commoner ladder compares its rarest word's band with the first ladder's."""
+
+
+def word_band(word: str, lexicon: Lexicon) -> int:
+    """*word*'s band of :data:`RANK_BAND` ranks (unranked words: the rarest rank's).
+
+    >>> from ladders import default_lexicon
+    >>> word_band("cat", default_lexicon()), word_band("bin", default_lexicon())
+    (20, 40)
+    """
+    return int(word_rarity(word, lexicon)) // RANK_BAND
 
 
 def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
@@ -71,7 +82,7 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
     lexicon = query.lexicon
     if first.steps < 2 or lexicon.lowest_rank is None:
         return None
-    rarest = max(int(word_rarity(word, lexicon)) // RANK_BAND for word in first.words[1:-1])
+    rarest = max(word_band(word, lexicon) for word in first.words[1:-1])
     low = int(lexicon.lowest_rank) // RANK_BAND
     if rarest <= low:  # the first ladder keeps to the commonest band already
         return None
@@ -116,7 +127,7 @@ class _BandSearch:
     def band(self, at: int) -> int:
         if at == self.source or at == self.goal:  # the ends are given, not chosen: they never count
             return 0
-        return int(word_rarity(self.graph.word(at), self.lexicon)) // RANK_BAND
+        return word_band(self.graph.word(at), self.lexicon)
 
     def rarest_band(self, path: Sequence[int]) -> int:
         return max(map(self.band, path))
@@ -125,7 +136,7 @@ class _BandSearch:
         """*at*'s neighbours, commonest band first (each band in the row's order), and their bands."""
         found = self.banded.get(at)
         if found is None:
-            ranked = sorted((int(word_rarity(self.graph.word(n), self.lexicon)) // RANK_BAND, k, n)
+            ranked = sorted((word_band(self.graph.word(n), self.lexicon), k, n)
                             for k, n in enumerate(self.graph.step(at)))  # every neighbour: avoided words go below
             found = self.banded[at] = (tuple(n for _, _, n in ranked), [b for b, _, _ in ranked])
         return found

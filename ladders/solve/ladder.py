@@ -6,7 +6,20 @@ from collections.abc import Iterator
 
 from .._records import Record
 
-__all__ = ["Ladder"]
+__all__ = ["Ladder", "parse_words"]
+
+_ARROWS = ("->", "→", "=>", ",")
+
+
+def parse_words(text: str) -> list[str]:
+    """The words of a ladder written as text: split on spaces, commas and arrows (a batch's pair, a scored answer).
+
+    >>> parse_words("PIG -> WIG → wag, way  say sty")
+    ['PIG', 'WIG', 'wag', 'way', 'say', 'sty']
+    """
+    for arrow in _ARROWS:
+        text = text.replace(arrow, " ")
+    return text.split()
 
 
 class Ladder(Record):

@@ -26,23 +26,10 @@ from typing import Any
 from ..moves.metrics import DistanceMetric, levenshtein
 from .query import LexiconLike, resolve_lexicon
 from .chain import score_chain
+from .ladder import parse_words
 from .score import score_ladder
 
 __all__ = ["score_lines", "parse_words"]
-
-_ARROWS = ("->", "→", "=>", ",")
-
-
-def parse_words(text: str) -> list[str]:
-    """The words of an answer written as text: split on spaces, commas and arrows.
-
-    >>> parse_words("PIG -> WIG → wag, way  say sty")
-    ['PIG', 'WIG', 'wag', 'way', 'say', 'sty']
-    """
-    for arrow in _ARROWS:
-        text = text.replace(arrow, " ")
-    return text.split()
-
 
 def score_lines(lines: Iterable[str], *, metric: DistanceMetric = levenshtein,
                 lexicon: LexiconLike = None) -> Iterator[dict[str, Any]]:

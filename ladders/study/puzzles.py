@@ -31,6 +31,7 @@ from ..graph.groups import components
 from ..moves.memo import numbered_graph
 from ..moves.metrics import METRICS, DistanceMetric, levenshtein
 from ..search import PathDag, SearchProblem
+from ..search.breadth import layers
 from ..search.problem import check_allowance
 from ..solve.rating import RATINGS, rate_pair
 from ..words.embedded import LexiconLike, embedded_ends, resolve_lexicon
@@ -185,12 +186,12 @@ def _rows_away(step: Callable[[int], Sequence[int]], start: int, steps: int) -> 
     >>> ends, walks()
     ([3], 3.0)
     """
-    met = {start}
-    layer = [start]
-    for _ in range(steps):
-        check_allowance()  # a layer may hold thousands of words: a caller's allowance is checked each time
-        layer = [n for word in layer for n in step(word) if n not in met and not met.add(n)]  # type: ignore[func-returns-value]
-    return layer, lambda: _walks(step, start, steps)
+    away: list[int] = []
+    for depth, layer in enumerate(layers(start, step)):  # its budget draws on a caller's allowance, word by word
+        if depth == steps:
+            away = layer
+            break
+    return away, lambda: _walks(step, start, steps)
 
 
 def _walks(step: Callable[[int], Sequence[int]], start: int, steps: int) -> float:
