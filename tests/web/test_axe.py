@@ -21,7 +21,7 @@ if not AXE or not Path(AXE).is_file():
     pytest.skip("LADDERS_AXE does not name axe-core's axe.min.js (.ci/run fetches it with npm pack: see there)",
                 allow_module_level=True)
 
-from tests.web.browser import webdriver  # noqa: E402 - skips without Selenium or Chromium
+from tests.web.browser import viewport, webdriver  # noqa: E402 - skips without Selenium or Chromium
 from tests.web.test_daily_page import (  # noqa: E402
     chromium_on_the_day, focused, open_fresh, open_stats, press, system_scheme, wait_for,
 )
@@ -117,15 +117,14 @@ SCREENS = {"daily-start": daily_start, "daily-help": daily_help, "daily-refused"
 @pytest.mark.parametrize("width", [360, 1280])
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_no_violation(server: str, browser: webdriver.Chrome, screen: str, width: int, scheme: str) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 800,
-                                                                   "deviceScaleFactor": 1, "mobile": width < 500})
     system_scheme(browser, "light" if scheme == "contrast" else scheme)
     try:
-        SCREENS[screen](browser, server)
-        if scheme == "contrast":  # Settings' High contrast, as theme.js puts it on the page
-            browser.execute_script("document.documentElement.dataset.theme = 'contrast'")
-        found = violations(browser)
-        assert found == [], "\n".join(f"{v['rule']}: {v['help']}\n  " + "\n  ".join(v["where"]) for v in found)
+        with viewport(browser, width, 800):
+            SCREENS[screen](browser, server)
+            if scheme == "contrast":  # Settings' High contrast, as theme.js puts it on the page
+                browser.execute_script("document.documentElement.dataset.theme = 'contrast'")
+            found = violations(browser)
+            assert found == [], "\n".join(f"{v['rule']}: {v['help']}\n  " + "\n  ".join(v["where"])
+                                          for v in found)
     finally:
         system_scheme(browser, "")
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -37,7 +37,7 @@ from ladders.words.embedded import resolve_lexicon
 from ladders.play.rules import HARD_MODE
 from ladders.play.share import UNDONE
 from tests.reference import distances_from, obvious_neighbours, shortest_steps
-from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
+from tests.web.browser import chromium, shot, viewport, webdriver  # before selenium: skips without Selenium or Chromium
 from tests.web.serving import SERVER_DAY
 
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -580,9 +580,7 @@ def test_high_contrast_is_chosen_in_the_settings_and_remembered(server: str, bro
 
 
 def test_a_refused_word_is_said_under_its_row_on_a_phone(server: str, browser: webdriver.Chrome) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 640,
-                                                                   "deviceScaleFactor": 1, "mobile": True})
-    try:
+    with viewport(browser, 360, 640):
         open_fresh(browser, server + "/daily")
         WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
         press(browser, "qqqq", Keys.ENTER)
@@ -609,14 +607,10 @@ def test_a_refused_word_is_said_under_its_row_on_a_phone(server: str, browser: w
         browser.find_element(By.ID, "hint").click()  # the next move clears it
         wait_for(browser, "Hint 1 of 3")
         assert not refusal.is_displayed() and focused(browser).get_attribute("aria-invalid") is None
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_a_phone_s_touch_targets_and_one_row_of_moves(server: str, browser: webdriver.Chrome) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 640,
-                                                                   "deviceScaleFactor": 1, "mobile": True})
-    try:
+    with viewport(browser, 360, 640):
         open_fresh(browser, server + "/daily")
         WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "rung").is_displayed())
         moves = [browser.find_element(By.ID, name).rect for name in ("try", "undo", "hint", "give-up")]
@@ -630,14 +624,10 @@ def test_a_phone_s_touch_targets_and_one_row_of_moves(server: str, browser: webd
             size = target.rect
             assert size["width"] >= 44 and size["height"] >= 44, (target.get_attribute("outerHTML")[:80], size)
         shot(browser, "daily-360px")
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_the_picture_scrolls_sideways_and_its_first_ladder_is_text(server: str, browser: webdriver.Chrome) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 800,
-                                                                   "deviceScaleFactor": 1, "mobile": True})
-    try:
+    with viewport(browser, 360, 800):
         open_fresh(browser, server + "/daily")
         puzzle = api(server, "/api/daily", date=BROWSER_DAY.isoformat())
         browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
@@ -675,15 +665,11 @@ def test_the_picture_scrolls_sideways_and_its_first_ladder_is_text(server: str, 
         WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "shortest-list").is_displayed())
         browser.execute_script("document.getElementById('picture-title').scrollIntoView()")
         shot(browser, "daily-picture-360px")
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 @pytest.mark.parametrize(("width", "text"), [(320, "100%"), (320, "200%"), (900, "200%")])
 def test_readable_narrow_and_with_large_text(server: str, browser: webdriver.Chrome, width: int, text: str) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 1000,
-                                                                   "deviceScaleFactor": 1, "mobile": width < 500})
-    try:
+    with viewport(browser, width, 1000):
         open_fresh(browser, server + "/daily")
         browser.execute_script("document.documentElement.style.fontSize = arguments[0]", text)
         WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "rung").is_displayed())
@@ -697,5 +683,3 @@ def test_readable_narrow_and_with_large_text(server: str, browser: webdriver.Chr
         if text != "100%":  # the round itself, below the larger heading
             browser.execute_script("document.getElementById('goal').scrollIntoView()")
         shot(browser, f"daily-{width}px" + ("" if text == "100%" else "-text-200"))
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

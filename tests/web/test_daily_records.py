@@ -28,7 +28,7 @@ import pytest
 
 from ladders.play.daily import daily_puzzle, not_open_yet
 from ladders.play.records import CODE_PREFIX, Outcome, checksum, export_code, import_code, merge, summary
-from tests.web.browser import shot, webdriver  # before selenium: skips without Selenium or Chromium
+from tests.web.browser import shot, viewport, webdriver  # before selenium: skips without Selenium or Chromium
 from tests.web.test_daily_page import (
     BROWSER_DAY, chromium_on_the_day, close_stats, open_fresh, open_stats, par_ladder, played, press,
     shown_distribution, stats, stored, wait_for,
@@ -254,9 +254,7 @@ def _import(browser: webdriver.Chrome, code: str) -> None:
 
 
 def _at_a_phone_s_width(browser: webdriver.Chrome, name: str) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 900,
-                                                                   "deviceScaleFactor": 1, "mobile": True})
-    try:
+    with viewport(browser, 360, 900):
         browser.execute_script("document.getElementById('stats-title').scrollIntoView()")
         wide = browser.execute_script("return document.documentElement.scrollWidth")
         assert wide <= 360, f"the page is {wide} px wide in a 360 px window"
@@ -264,6 +262,4 @@ def _at_a_phone_s_width(browser: webdriver.Chrome, name: str) -> None:
             rect = browser.find_element(By.ID, box).rect
             assert rect["x"] >= 0 and rect["x"] + rect["width"] <= 360, (box, rect)
         shot(browser, name)
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 

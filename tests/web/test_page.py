@@ -20,7 +20,7 @@ from urllib.request import urlopen
 import pytest
 
 from ladders.play.rules import GAME_METRIC, HARD_MODE, MOVES
-from tests.web.browser import chromium, shot, webdriver  # before selenium: skips without Selenium or Chromium
+from tests.web.browser import chromium, shot, viewport, webdriver  # before selenium: skips without Selenium or Chromium
 
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -240,9 +240,7 @@ def test_every_control_is_labelled(server: str, browser: webdriver.Chrome) -> No
 
 
 def test_the_page_fits_a_phone(server: str, browser: webdriver.Chrome) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                            {"width": 360, "height": 800, "deviceScaleFactor": 1, "mobile": True})
-    try:
+    with viewport(browser, 360, 800):
         browser.get(server + "/?start=beer&end=wine")
         wait_for(browser, "Commoner words")
         WebDriverWait(browser, 30).until(lambda d: d.execute_script(
@@ -253,19 +251,13 @@ def test_the_page_fits_a_phone(server: str, browser: webdriver.Chrome) -> None:
             assert (control.rect["x"] >= 0
                     and control.rect["x"] + control.rect["width"] <= 360), control.get_attribute("id")
         shot(browser, "page-phone")
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_play_fits_a_phone(server: str, browser: webdriver.Chrome) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                            {"width": 360, "height": 800, "deviceScaleFactor": 1, "mobile": True})
-    try:
+    with viewport(browser, 360, 800):
         browser.get(server + "/?play=1&start=cold&end=warm")
         WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text.startswith("From"))
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # the moves' long names too
         for control in browser.find_elements(By.CSS_SELECTOR, "#puzzle-form select, #puzzle-form button, #rung"):
             right = control.rect["x"] + control.rect["width"]
             assert control.rect["x"] >= 0 and right <= 360, control.get_attribute("id")
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
