@@ -307,8 +307,8 @@ function ratingText(rating) {  // how hard the pair is, in a setter's figures (n
   const traps = rating.traps ? plural(rating.traps, "first move") + " put more letters in place but lead nowhere"
     : "no first move misleads";
   return "This pair is rated " + rating.rating + ": " + rating.good_moves + " of " + plural(rating.moves, "first move")
-    + " lie on a shortest ladder; " + traps + "; " + (rating.detour ? plural(rating.detour, "step") + " away from the end"
-    : "no step away from the end") + ".";
+    + (rating.good_moves === 1 ? " lies" : " lie") + " on a shortest ladder; " + traps + "; par is "
+    + (rating.detour ? plural(rating.detour, "step") + " more than" : "no more than") + " the letters that differ.";
 }
 
 function resultText(body) {
