@@ -27,7 +27,8 @@ __all__ = [
     "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "EXIT_IN_USE",
     "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
-    "max_depth_of", "lexicon_from_args", "progress_bar", "count", "seconds", "optional", "seed", "DEFAULT_MAX_DEPTH",
+    "max_depth_of", "lexicon_from_args", "served_lexicons", "progress_bar", "count", "seconds", "optional", "seed",
+    "DEFAULT_MAX_DEPTH",
 ]
 
 EXIT_FOUND, EXIT_NO_LADDER, EXIT_USAGE, EXIT_LIMIT, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 74, 130
@@ -107,6 +108,10 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
                         help="the word list of this language (en, fr, de, es, it, pt, nl: the system's, e.g. "
                              "Debian's wfrench; en is the embedded one), ranked by its frequencies with wordfreq "
                              "(pip install 'ladders[freq]'); with --words, rank that list in this language")
+    parser.add_argument("--accents", choices=("fold", "exact"), default=None,
+                        help="fold: an accented letter counts as its plain one (fête is fete); exact: it is a "
+                             "letter of its own (default: the language's rule; exact for a list without "
+                             "--language)")
     parser.add_argument("--size", type=int, choices=SCOWL_SIZES, default=DEFAULT_SIZE, metavar="N",
                         help=f"size of the embedded dictionary, a SCOWL level {SCOWL_SIZES[0]}-{SCOWL_SIZES[-1]} "
                              f"(default {DEFAULT_SIZE})")
@@ -138,19 +143,38 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     """The lexicon the options name: ``--words FILE`` or the embedded one of ``--size``.
 
     A word file that takes more than a second to read draws a progress bar on
-    standard error, when standard error is a terminal.
+    standard error, when standard error is a terminal. ``--accents`` chooses
+    the accent rule (:mod:`ladders.words.accents`).
     """
+    accents = getattr(args, "accents", None)
     if not args.words:
         if args.language is not None:
             from ..words.languages import lexicon_for  # start-up time: only a language's list needs it
-            return lexicon_for(args.language, size=args.size)
+            return lexicon_for(args.language, size=args.size, accents=accents)
         return default_lexicon(args.size)
+    if accents is None:
+        from ..words.accents import DEFAULT_RULES
+        accents = DEFAULT_RULES.get(args.language, "exact") if args.language else "exact"
     bar = progress_bar(f"reading {args.words}", 0, unit="B")
     try:
         return load_lexicon(args.words, progress=lambda done, total: bar.update(done - bar.n, total),
-                            language=args.language)
+                            language=args.language, accents=accents)
     finally:
         bar.close()
+
+
+def served_lexicons(args: argparse.Namespace) -> tuple[Lexicon, dict[str, Lexicon]]:
+    """``ladders serve``'s word lists: the one the options name, and with ``--language fr,de`` (no ``--words``)
+    the embedded English dictionary and each language's list, loaded now (a server never loads one inside a
+    request). A language named twice is loaded once."""
+    if args.words or not args.language:
+        return lexicon_from_args(args), {}
+    from ..words.languages import lexicon_for  # start-up time: only a language's list needs it
+    codes = list(dict.fromkeys(code.strip() for code in args.language.split(",") if code.strip()))
+    if not codes:
+        raise UsageError(f"--language takes codes such as fr,de, not {args.language!r}")
+    languages = {code: lexicon_for(code, size=args.size, accents=getattr(args, "accents", None)) for code in codes}
+    return default_lexicon(args.size), languages
 
 
 class _Bar:

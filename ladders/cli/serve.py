@@ -7,7 +7,7 @@ import errno
 import socket
 import sys
 
-from .options import EXIT_FOUND, EXIT_IN_USE, Exit, Parser, UsageError, add_lexicon_options, lexicon_from_args
+from .options import EXIT_FOUND, EXIT_IN_USE, Exit, Parser, UsageError, add_lexicon_options, served_lexicons
 from .output import complain
 
 __all__ = ["serve_command"]
@@ -19,7 +19,7 @@ def serve_command(argv: list[str]) -> int:
         prog="ladders serve",
         description="Serve the word-ladder page and its JSON API (GET /api/ladder, /api/check, /api/puzzle, "
                     "/api/define, /api/draw) until Ctrl-C.",
-        epilog="examples:\n  ladders serve\n  ladders serve --port 8080 --size 50\n\n"
+        epilog="examples:\n  ladders serve\n  ladders serve --port 8080 --size 50\n  ladders serve --language fr,de\n\n"
                "Binds to 127.0.0.1 (this machine only) unless --host says otherwise. Needs: pip install 'ladders[web]'",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -40,7 +40,7 @@ def serve_command(argv: list[str]) -> int:
         raise ImportError(f"ladders serve needs the web extra ({error.name or error} is missing): "
                           "pip install 'ladders[web]'") from None
     _check_port(args.host, args.port)  # before the word list loads: a taken port is said at once, in one line
-    words = lexicon_from_args(args)  # read here first: a bad word file is an error before any worker starts
+    words, languages = served_lexicons(args)  # read here first: a bad word file is an error before any worker starts
     host = f"[{args.host}]" if ":" in args.host else args.host
     hosts = (host, *LOCAL_HOSTS, *args.allow_host)
     if not _is_loopback(args.host):
@@ -49,9 +49,10 @@ def serve_command(argv: list[str]) -> int:
     if args.workers > 1:  # each worker reads the word list itself (another interpreter)
         from .workers import serve_workers
         serve_workers(args.host, args.port, args.workers,
-                      {"words": args.words, "language": args.language, "size": args.size}, host, hosts)
+                      {"words": args.words, "language": args.language, "size": args.size,
+                       "accents": args.accents}, host, hosts)
         return EXIT_FOUND
-    app = create_app(words, hosts=hosts)
+    app = create_app(words, hosts=hosts, languages=languages)
     server = GuardedServer(server_config(app, host=args.host, port=args.port), on_stop=app.state.stop)
     _announce_when_bound(server, host)
     server.run()  # SIGINT or SIGTERM: the app calls off its work, then uvicorn stops

@@ -100,11 +100,12 @@ def _worker(host: str, port: int, lexicon_options: dict[str, Any], ready: multip
 
     from ..web.app import create_app
     from ..web.server import GuardedServer, server_config
-    from .options import lexicon_from_args
+    from .options import served_lexicons
 
     try:
         sock = _reuse_port_socket(socket.AF_INET6 if ":" in host else socket.AF_INET, host, port)
-        app = create_app(lexicon_from_args(argparse.Namespace(**lexicon_options)), hosts=hosts)
+        words, languages = served_lexicons(argparse.Namespace(**lexicon_options))
+        app = create_app(words, hosts=hosts, languages=languages)
         server = GuardedServer(server_config(app), on_stop=app.state.stop)
         startup = server.startup
 

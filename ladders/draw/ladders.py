@@ -264,8 +264,8 @@ _STYLE = (
 
 def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlight: tuple[str, ...],
             define: Define | None, metric: str, label: str, mask: Mask | None = None) -> str:
-    def shown(word: str) -> str:
-        return "•" * len(word) if mask is not None and mask(word) else word
+    def shown(word: str) -> str:  # the real spelling (a word list may fold accents), or bullets for a hidden word
+        return "•" * len(word) if mask is not None and mask(word) else lexicon.spelling(word)
 
     drawn = [w for column in layout.columns for w in column]
     box_w = max(text_width(shown(w), _FONT) for w in drawn) + 2 * _PAD
@@ -300,7 +300,7 @@ def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlig
     for word in drawn:
         x, y = spot[word]
         rank = lexicon.rank(word)
-        hidden = shown(word) != word
+        hidden = mask is not None and mask(word)
         meaning = define(word) if define is not None and not hidden else None
         tip = (f"{shown(word)}: {'a word left out of good society' if hidden else meaning or 'no definition'}\n"
                + (f"rank {rank}" if rank is not None else "no rank"))

@@ -29,7 +29,7 @@ from ..errors import NoLadderError
 from ..moves.metrics import DistanceMetric, levenshtein
 from .commoner import commoner_ladder
 from .costs import word_rarity
-from .ladder import Ladder
+from .ladder import Ladder, spelled
 from .query import LexiconLike, Query, searched_backwards
 
 __all__ = ["Answer", "answer", "answer_query"]
@@ -90,8 +90,11 @@ def ladder_json(ladder: Ladder) -> dict[str, Any]:
     >>> ladder_json(Ladder(("cold", "cord"), "substitution"))
     {'start': 'cold', 'end': 'cord', 'steps': 1, 'metric': 'substitution', 'words': ['cold', 'cord']}
     """
-    return {"start": ladder.start, "end": ladder.end, "steps": ladder.steps, "metric": ladder.metric,
-            "words": list(ladder.words)}
+    record = {"start": ladder.start, "end": ladder.end, "steps": ladder.steps, "metric": ladder.metric,
+              "words": list(ladder.words)}
+    if ladder.spelled is not None:
+        record["spelled"] = list(ladder.spelled)
+    return record
 
 
 def answer(start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = 10, *,
@@ -138,9 +141,10 @@ def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = Fa
         goal = dag.end  # every way ends there: it costs nothing, so only the words between the ends count
         path = dag.weakest(lambda a, b: 0.0 if b == goal else price(b))
         path = path[::-1] if flip else path
-    first = Ladder(tuple(path), metric)
+    first = query.ladder(path)
+    common = commoner_ladder(first, query) if commoner else None
     return Answer(query.start, query.end, metric, first, dag.count(),
-                  commoner_ladder(first, query) if commoner else None)
+                  None if common is None else spelled(common, query.lexicon))
 
 
 def _shown_first(query: Query) -> Callable[[str], float]:

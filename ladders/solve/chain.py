@@ -14,7 +14,6 @@ from typing import Any
 
 from ..errors import plural
 from ..moves.metrics import DistanceMetric, levenshtein
-from ..words.normalise import normalise_word
 from .check import Problem, checked_words, ladder_problems
 from .query import LexiconLike, resolve_lexicon
 
@@ -83,12 +82,13 @@ def score_chain(words: Sequence[str], start: str, metric: DistanceMetric = leven
 
     Raises ``TypeError`` when *words* is not a sequence of strings or *start* not a string.
     """
-    folded = checked_words(words, metric, "chain", "['hat', 'bat']")
+    known = resolve_lexicon(lexicon)
+    folded = checked_words(words, metric, "chain", "['hat', 'bat']", known)
     if not isinstance(start, str):
         raise TypeError(f"start must be a word (a string), not {start!r}")
-    first = normalise_word(start)
+    first = known.fold(start)
     chain = folded if folded[:1] == (first,) else (first, *folded)
-    problem = next(iter(ladder_problems(chain, metric, resolve_lexicon(lexicon))), None)
+    problem = next(iter(ladder_problems(chain, metric, known)), None)
     length = len(chain) - 1 if problem is None else problem.index - 1
     return ChainScore(first, metric.name, chain, max(length, 0), problem)
 

@@ -15,7 +15,6 @@ from ..errors import NoLadderError
 from ..moves.memo import neighbours_of
 from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..words.lexicon import Lexicon
-from ..words.normalise import normalise_word
 from .find import find_ladder
 from .query import LexiconLike, Query, resolve_lexicon
 
@@ -108,10 +107,10 @@ def check_ladder(
     """
     if old:
         lexicon = _positional_lexicon(old, lexicon)
-    folded = checked_words(words, metric, "ladder", "['beer', 'bear']")
+    known = resolve_lexicon(lexicon)
+    folded = checked_words(words, metric, "ladder", "['beer', 'bear']", known)
     if not words:
         raise ValueError("a ladder has at least one word; got none")
-    known = resolve_lexicon(lexicon)
     problems = ladder_problems(folded, metric, known)
     return LadderCheck(folded, metric.name, tuple(problems), _shortest(folded, metric, known, not problems))
 
@@ -129,16 +128,16 @@ def _steps(number: int) -> str:
     return f"{number} step{'' if number == 1 else 's'}"
 
 
-def checked_words(words: object, metric: DistanceMetric, what: str, example: str) -> tuple[str, ...]:
-    """*words* folded, once they prove a sequence of strings (*what*: a ``ladder`` or a ``chain``; *example*
-    shows one) and *metric* a metric; ``TypeError`` otherwise."""
+def checked_words(words: object, metric: DistanceMetric, what: str, example: str, lexicon: Lexicon) -> tuple[str, ...]:
+    """*words* folded as *lexicon* folds them, once they prove a sequence of strings (*what*: a ``ladder`` or a
+    ``chain``; *example* shows one) and *metric* a metric; ``TypeError`` otherwise."""
     if isinstance(words, (str, bytes)) or not isinstance(words, Sequence):
         raise TypeError(f"words must be a sequence of words such as {example}, not {words!r}")
     checked_metric(metric)
     for word in words:
         if not isinstance(word, str):
             raise TypeError(f"a {what} holds words (strings), not {word!r}")
-    return tuple(normalise_word(word) for word in words)
+    return tuple(lexicon.fold(word) for word in words)
 
 
 def ladder_problems(words: tuple[str, ...], metric: DistanceMetric, lexicon: Lexicon) -> list[Problem]:

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from ..errors import NoLadderError, UnknownWordError
 from ..search import Budget, Strategy, bidirectional, cheapest_path
 from ..search.through import shortest_through, shortest_through_one_way
-from ..words.normalise import normalise_word
 from .costs import COSTS, CostModel, fewest_steps, weakest_rung
 from .find import find_ladder
 from .ladder import Ladder
@@ -94,7 +93,7 @@ def best_ladder(
         if middle not in (None, query.start):
             raise NoLadderError(query.start, query.end, f"a ladder never repeats a word, so none goes from "
                                 f"{query.start!r} through {middle!r} and back")
-        return Ladder((query.start,), query.metric.name)
+        return query.ladder((query.start,))
     if middle is None or middle in (query.start, query.end):
         found = find(query.start, query.end, (), query.max_depth)
     else:
@@ -106,7 +105,7 @@ def best_ladder(
         if middle is not None:
             reason += f" through {middle!r}"
         raise NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
-    return Ladder(tuple(found), query.metric.name)
+    return query.ladder(found)
 
 
 def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | None, strategy: Strategy,
@@ -179,7 +178,7 @@ def _shortest_through(query: Query, via: str, known: int | None, budget: Budget)
 
 
 def _checked_via(via: str, query: Query) -> str:
-    word = normalise_word(via)
+    word = query.lexicon.fold(via)
     if word not in query.lexicon:
         from ..moves.near import suggest_words  # start-up time: only an unknown word needs suggestions
         raise UnknownWordError(word, suggest_words(query.lexicon, word), where="the word list")

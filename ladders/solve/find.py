@@ -32,6 +32,6 @@ def find_ladder(query: Query, strategy: Strategy = bidirectional, groups: Compon
     found = query.shortest_path(budget) if strategy is bidirectional else strategy(query.problem(budget))
     if found is None:
         raise query.no_ladder(budget, searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)
-    return Ladder(tuple(found), query.metric.name)
+    return query.ladder(found)
 
 

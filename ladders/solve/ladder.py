@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._records import Record
+from ..words.lexicon import Lexicon
 
-__all__ = ["Ladder", "parse_words"]
+__all__ = ["Ladder", "spelled", "parse_words"]
 
 _ARROWS = ("->", "→", "=>", ",")
 
@@ -30,15 +31,23 @@ class Ladder(Record):
     ('cold', 'warm', 4)
     >>> print(ladder)
     cold → cord → card → ward → warm
+
+    ``words`` are the words as the word list keeps them; ``spelled``, when
+    not None, is each rung's real spelling, which a reader is shown (a word
+    list that folds accents keeps French *fête* as ``fete``; see
+    :func:`spelled`).
     """
 
-    __slots__ = ("words", "metric")
+    __slots__ = ("words", "metric", "spelled")
     words: tuple[str, ...]
     metric: str
+    spelled: tuple[str, ...] | None
 
-    def __init__(self, words: tuple[str, ...], metric: str = "levenshtein") -> None:
+    def __init__(self, words: tuple[str, ...], metric: str = "levenshtein",
+                 spelled: tuple[str, ...] | None = None) -> None:
         object.__setattr__(self, "words", words)
         object.__setattr__(self, "metric", metric)
+        object.__setattr__(self, "spelled", spelled)
 
     @property
     def start(self) -> str:
@@ -56,7 +65,25 @@ class Ladder(Record):
     def __iter__(self) -> Iterator[str]:
         return iter(self.words)
 
+    @property
+    def shown(self) -> tuple[str, ...]:
+        """The words as a reader is shown them: their real spellings."""
+        return self.words if self.spelled is None else self.spelled
+
     def __str__(self) -> str:
-        return " → ".join(self.words)
+        return " → ".join(self.shown)
+
+
+def spelled(ladder: Ladder, lexicon: Lexicon) -> Ladder:
+    """*ladder* with the real spelling of each rung from *lexicon* (the same ladder when nothing differs).
+
+    >>> from ladders.words.accents import fold_table
+    >>> french = Lexicon.of_folded(["ete", "fete"], fold_table=fold_table("fr"),
+    ...                            variants={"ete": ("été",), "fete": ("fête",)})
+    >>> print(spelled(Ladder(("ete", "fete")), french))
+    été → fête
+    """
+    shown = tuple(lexicon.spelling(word) for word in ladder.words)
+    return ladder if shown == ladder.words else ladder.replace(spelled=shown)
 
 

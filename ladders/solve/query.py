@@ -20,6 +20,7 @@ from ..moves.memo import NumberedGraph, checked_distance, neighbours_of, numbere
 from ..moves.metrics import DistanceMetric, checked_metric
 from ..search import Budget, SearchProblem, bidirectional
 from ..search.breadth import meet_between
+from .ladder import Ladder, spelled
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.normalise import MAX_WORD_LENGTH, is_word, normalise_word
@@ -88,17 +89,21 @@ class Query(Record):
         roles = () if allow_unknown_ends is False else unknown_ends(allow_unknown_ends)
         words = resolve_lexicon(lexicon)
         if roles:
-            ends = {normalise_word(word) for role, word in (("start", start), ("end", end))
+            ends = {words.fold(word) for role, word in (("start", start), ("end", end))
                     if role in roles and isinstance(word, str)}
             words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
         first, last = known_word(start, words, "start"), known_word(end, words, "end")
         if avoid is None:  # the common case, on every query's path
             return cls(first, last, metric, max_depth, words, _NOTHING, max_expansions, timeout)
-        avoided = normalise_words("avoid", avoid)
+        avoided = normalise_words("avoid", avoid, words.fold)
         for role, word in (("start", first), ("end", last)):
             if word in avoided:
                 raise ValueError(f"cannot avoid {word!r}: it is the {role} word")
         return cls(first, last, metric, max_depth, words, avoided, max_expansions, timeout)
+
+    def ladder(self, words: Iterable[str]) -> Ladder:
+        """*words* as a ladder of this query's metric, each rung's real spelling shown (see :func:`spelled`)."""
+        return spelled(Ladder(tuple(words), self.metric.name), self.lexicon)
 
     def budget(self) -> Budget:
         """A new budget from the query's limits: one call's spending, shared by every search the call makes."""
@@ -282,7 +287,7 @@ def known_word(text: object, lexicon: Lexicon, role: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"{role} must be a string, not {type(text).__name__}")
-    word = normalise_word(text)
+    word = lexicon.fold(text)
     if word == text and word in lexicon:  # already in the lexicon's own form: nothing more to check
         return word
     if not word:
@@ -303,8 +308,10 @@ def where(lexicon: Lexicon) -> str:
     return "the dictionary" if lexicon.source.startswith("SCOWL") else f"the word list ({lexicon.source})"
 
 
-def normalise_words(name: str, words: Iterable[str] | None) -> frozenset[str]:
-    """The words of an ``avoid``-style argument, folded; rejects a bare string and non-strings."""
+def normalise_words(name: str, words: Iterable[str] | None,
+                    fold: Callable[[str], str] = normalise_word) -> frozenset[str]:
+    """The words of an ``avoid``-style argument, folded by *fold* (a lexicon's own); rejects a bare string and
+    non-strings."""
     if words is None:
         return frozenset()
     if isinstance(words, (str, bytes)) or not isinstance(words, Iterable):
@@ -313,7 +320,7 @@ def normalise_words(name: str, words: Iterable[str] | None) -> frozenset[str]:
     for word in words:
         if not isinstance(word, str):
             raise TypeError(f"{name} holds words (strings), not {word!r}")
-        folded.add(normalise_word(word))
+        folded.add(fold(word))
     return frozenset(folded)
 
 

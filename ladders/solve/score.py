@@ -22,7 +22,6 @@ from typing import Any
 from ..errors import NoLadderError, UnknownWordError, plural
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
-from ..words.normalise import normalise_word
 from .check import Problem, check_ladder
 from .find import find_ladder
 from .query import LexiconLike, Query, resolve_lexicon
@@ -158,8 +157,8 @@ def score_ladder(words: Sequence[str], start: str | None = None, end: str | None
     known = resolve_lexicon(lexicon)
     report = check_ladder(words, metric, lexicon=known)
     folded = report.words
-    start = folded[0] if start is None else _folded_end("start", start)
-    end = folded[-1] if end is None else _folded_end("end", end)
+    start = folded[0] if start is None else _folded_end("start", start, known)
+    end = folded[-1] if end is None else _folded_end("end", end, known)
     problems = list(report.problems)
     if folded[0] != start:
         problems.append(Problem(0, WRONG_START, f"the ladder starts at {folded[0]!r}, not {start!r}"))
@@ -176,10 +175,10 @@ score = score_ladder
 """``ladders.score``: the short name of :func:`score_ladder`."""
 
 
-def _folded_end(name: str, word: object) -> str:
+def _folded_end(name: str, word: object, lexicon: Lexicon) -> str:
     if not isinstance(word, str):
         raise TypeError(f"{name} must be a word (a string), not {word!r}")
-    return normalise_word(word)
+    return lexicon.fold(word)
 
 
 def _shortest(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) -> int | None:

@@ -131,4 +131,4 @@ def shortest_stream(query: Query, budget: Budget | None = None) -> Iterator[Ladd
     if dag is None:
         return
     for words in dag.paths():
-        yield Ladder(words, query.metric.name)
+        yield query.ladder(words)

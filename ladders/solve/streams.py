@@ -24,7 +24,7 @@ def ladders_by_length(query: Query, budget: Budget | None = None) -> Iterator[La
     the query why, when the stream is empty, on the same spending.
     """
     if query.start == query.end:  # a ladder never repeats a word: this is the only one
-        yield Ladder((query.start,), query.metric.name)
+        yield query.ladder((query.start,))
         return
     budget = query.budget() if budget is None else budget
     problem = query.problem(budget)
@@ -52,7 +52,7 @@ def ladders_by_length(query: Query, budget: Budget | None = None) -> Iterator[La
         if learnt < steps and steps > len(remaining) - 1:
             return  # every word within reach is known: no simple ladder is this long
         for words in paths_of_length(problem, steps, remaining, budget):
-            yield Ladder(words, query.metric.name)
+            yield query.ladder(words)
         steps += 1
 
 
@@ -66,7 +66,7 @@ def ladders_of_exact_length(query: Query, steps: int, budget: Budget | None = No
     else:
         remaining = distances(problem.goal, backward, steps, budget=budget)
     for words in paths_of_length(problem, steps, remaining, budget):
-        yield Ladder(words, query.metric.name)
+        yield query.ladder(words)
 
 
 def distances_to_goal(problem: SearchProblem[str], budget: Budget) -> dict[str, int]:

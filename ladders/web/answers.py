@@ -7,7 +7,7 @@ errors are raised (the app turns them into JSON and a status).
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlencode
 
@@ -65,13 +65,35 @@ def warm_up(lexicon: Lexicon) -> None:
 
 
 def word_entry(word: str, lexicon: Lexicon) -> dict[str, Any]:
-    """A word with its rank (1: the commonest; None: unranked) and its definitions."""
-    return {"word": word, "rank": lexicon.rank(word), "definitions": [d.as_json() for d in define(word)]}
+    """A word with its rank (1: the commonest; None: unranked) and its definitions (English words only: the
+    definitions are WordNet's), and its real spelling (``spelled``) where the word list folds it."""
+    entry = {"word": word, "rank": lexicon.rank(word),
+             "definitions": [d.as_json() for d in define(word)] if is_english(lexicon) else []}
+    if (shown := lexicon.spelling(word)) != word:
+        entry["spelled"] = shown
+    return entry
+
+
+def is_english(lexicon: Lexicon) -> bool:
+    """Whether *lexicon* is English (the embedded dictionary, or a word list of no stated language)."""
+    return lexicon.language in (None, "en")
 
 
 def _ladder(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
-    return {"words": list(ladder.words), "steps": ladder.steps, "metric": ladder.metric,
-            "entries": [word_entry(word, lexicon) for word in ladder.words]}
+    found = {"words": list(ladder.words), "steps": ladder.steps, "metric": ladder.metric,
+             "entries": [word_entry(word, lexicon) for word in ladder.words]}
+    if ladder.spelled is not None:
+        found["spelled"] = list(ladder.spelled)
+    return found
+
+
+def languages_answer(served: Mapping[str, Lexicon], default: str) -> dict[str, Any]:
+    """The languages a server answers in (``lang=CODE``), for the page's picker: each one's code, name, accent
+    rule and words, and the page's default."""
+    from ..words.languages import LANGUAGES
+    return {"default": default, "languages": [
+        {"code": code, "name": LANGUAGES[code].name if code in LANGUAGES else code, "accents": lexicon.accents,
+         "words": len(lexicon)} for code, lexicon in served.items()]}
 
 
 def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon, *,
@@ -120,7 +142,9 @@ def puzzle_answer(steps: int, common: bool, seed: int | str | None, metric: Dist
 def define_answer(word: str, lexicon: Lexicon) -> dict[str, Any]:
     """A word's rank, whether the word list has it (``in_dictionary``, as ``ladders define --json`` says; the
     older ``in_word_list`` says the same), its definitions, and for a word it lacks, suggestions."""
-    word = normalise_word(word)
+    if not is_english(lexicon):
+        raise ValueError("definitions are in English only (WordNet): this word list has none")
+    word = lexicon.fold(word)
     known = word in lexicon
     found = {**word_entry(word, lexicon), "in_dictionary": known, "in_word_list": known}
     if not known:

@@ -125,8 +125,14 @@ _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js",
           "/favicon.svg": ("favicon.svg", "image/svg+xml"), "/favicon.ico": ("favicon.svg", "image/svg+xml")}
 
 
-def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterable[str] | None = None) -> Starlette:
+def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterable[str] | None = None,
+               languages: Mapping[str, Lexicon] | None = None) -> Starlette:
     """The app over *lexicon* (default: the embedded dictionary). Host it with any ASGI server.
+
+    *languages* maps language codes to more word lists (``ladders serve --language fr,de`` passes
+    :func:`~ladders.words.languages.lexicon_for` of each, loaded before the server starts): a request names one
+    with ``lang=fr``; without ``lang`` it is answered over *lexicon*, and the daily game always is.
+    ``/api/languages`` lists them for the page's picker, the first of *languages* as the page's default.
 
     With *warm* (the default), the server's start-up builds what every request
     shares (:func:`ladders.web.answers.warm_up`: about two seconds on the
@@ -135,6 +141,8 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
     (``ladders serve`` passes its address and :data:`LOCAL_HOSTS`).
     """
     words = resolve_lexicon(lexicon)
+    served = {words.language or "en": words, **(languages or {})}
+    default = next(iter(languages or served))
 
     lanes = {name: Lane(name, threads, queue) for name, (threads, queue) in LANES.items()}
     running: set[Allowance] = set()
@@ -157,6 +165,10 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
             if lane.full:
                 return _error("busy", f"the server is busy ({lane.name} requests): try again in a moment", retry=1)
             query = dict(request.query_params)
+            try:  # the daily puzzle is one for everyone: English, whatever the request says
+                chosen = words if request.url.path == "/api/daily" else params.language(query, served) or words
+            except ValueError as error:
+                return _reply(request, [error])
             spent = Allowance(REQUEST_SECONDS, REQUEST_EXPANSIONS)
             running.add(spent)
             lane.inside += 1
@@ -165,7 +177,7 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
                 async with create_task_group() as group:
                     async def work() -> None:
                         try:  # the checks and the search run in a worker thread: the event loop never waits
-                            outcome.append(await to_thread.run_sync(_within, spent, answer, query, words,
+                            outcome.append(await to_thread.run_sync(_within, spent, answer, query, chosen,
                                                                     limiter=lane.limiter))
                         except Exception as error:  # noqa: BLE001 - every failure is answered below
                             outcome.append(error)
@@ -185,6 +197,9 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
             return _reply(request, outcome, player=request.url.path in PLAYER_ROUTES)
         return endpoint
 
+    async def languages_route(request: Request) -> Response:  # no search: answered on the event loop
+        return JSONResponse(answers.languages_answer(served, default))
+
     routes = [
         Route("/api/ladder", api(_ladder)),
         Route("/api/common", api(_common)),
@@ -198,12 +213,14 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
         Route("/api/play/start", api(_start)),
         Route("/api/play/rules", api(_rules)),
         Route("/api/daily", api(_daily)),
+        Route("/api/languages", languages_route),
     ] + [Route(path, _static(name, kind)) for path, (name, kind) in _FILES.items()]
     middleware = [Middleware(SecurityHeaders)]
     if hosts is not None:
         middleware.append(Middleware(HostCheck, hosts=hosts))  # inside SecurityHeaders: its 400 has them too
     app = Starlette(routes=routes, middleware=middleware, lifespan=_warm_up if warm else None)
     app.state.lexicon = words
+    app.state.languages = served
     app.state.stop = stop
     app.state.lanes = lanes
     return app
@@ -343,7 +360,8 @@ class SecurityHeaders:
 @asynccontextmanager
 async def _warm_up(app: Starlette) -> AsyncIterator[None]:
     """Before the first request: build what every later request shares (see :func:`ladders.web.answers.warm_up`)."""
-    await run_in_threadpool(answers.warm_up, app.state.lexicon)
+    for lexicon in app.state.languages.values():
+        await run_in_threadpool(answers.warm_up, lexicon)
     # What the warm-up built lives as long as the server: frozen out of the collector's generations, a full
     # collection no longer walks it (about 300 MB of rows, groups and pools) in the middle of a request.
     gc.freeze()

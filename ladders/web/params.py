@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from ..moves.metrics import METRICS, DistanceMetric
 from ..play.daily import parse_date
 from ..play.rounds import MAX_TAKEN
+from ..words.lexicon import Lexicon
 
 __all__ = ["MAX_WORD_LENGTH", "MAX_WORDS", "MAX_DEPTH", "MAX_STEPS", "MAX_UNDONE", "word", "words", "metric",
-           "number", "flag", "seed", "date", "undone", "WordProblem"]
+           "number", "flag", "seed", "date", "undone", "language", "WordProblem"]
 
 MAX_WORD_LENGTH = 40
 """The longest word a request may name (the embedded dictionary's longest word is shorter)."""
@@ -79,6 +80,30 @@ def words(query: Mapping[str, str], name: str) -> list[str]:
 
 def _empty(name: str, index: int) -> bool:
     raise ValueError(f"{name} word {index + 1} is empty")
+
+
+def language(query: Mapping[str, str], served: Mapping[str, Lexicon]) -> Lexicon | None:
+    """The word list parameter ``lang`` names among *served* (None when the request names none).
+
+    >>> language({}, {"en": None}) is None
+    True
+    >>> language({"lang": "fr"}, {"en": None})
+    Traceback (most recent call last):
+    ...
+    ValueError: this server has no French word list (it has en); start it with: ladders serve --language fr
+    """
+    code = _text(query, "lang", required=False)
+    if code is None:
+        return None
+    if code in served:
+        return served[code]
+    from ..words.languages import LANGUAGES
+    known = LANGUAGES.get(code)
+    have = ", ".join(served)
+    if known is None:
+        raise ValueError(f"unknown language {code[:10]!r}: this server has {have}")
+    raise ValueError(f"this server has no {known.name} word list (it has {have}); start it with: "
+                     f"ladders serve --language {code}")
 
 
 def metric(query: Mapping[str, str]) -> DistanceMetric:

@@ -176,7 +176,7 @@ def _open_embedded(size: int) -> tuple[Lexicon, NeighbourTable]:
         return value / 100 if value else None
 
     lexicon = Lexicon.lazy(counts, fetch, source=f"SCOWL size {size}", lowest_rank=lowest_rank, frequency=frequency,
-                           pickled_as=(default_lexicon, (size,)))
+                           pickled_as=(default_lexicon, (size,)), language="en")
     return lexicon, NeighbourTable(words_of, word_at, number_of, numbered)
 
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 from .._records import Record
 from ..errors import WordFileError
+from .accents import DEFAULT_RULES, check_rule
 from .embedded import DEFAULT_SIZE, default_lexicon
 from .lexicon import Lexicon
 from .loaders import load_lexicon
@@ -55,13 +56,16 @@ class LanguageListMissing(WordFileError):
     """The language's word list is not installed: the message names the package that installs it."""
 
 
-_loaded: dict[str, Lexicon] = {}
+_loaded: dict[tuple[str, str], Lexicon] = {}
 _lock = threading.Lock()
 
 
-def lexicon_for(code: str, *, size: int = DEFAULT_SIZE) -> Lexicon:
+def lexicon_for(code: str, *, size: int = DEFAULT_SIZE, accents: str | None = None) -> Lexicon:
     """The word list of the language *code* (``en``, ``fr``, ``de``, ``es``, ``it``, ``pt``, ``nl``), ranked by
     that language's frequencies; English is the embedded dictionary of *size*.
+
+    *accents* is the accent rule, ``"fold"`` or ``"exact"`` (see :mod:`ladders.words.accents`); None takes the
+    language's default (:data:`~ladders.words.accents.DEFAULT_RULES`). English's dictionary has no accents.
 
     >>> lexicon_for("en") is default_lexicon()
     True
@@ -77,14 +81,15 @@ def lexicon_for(code: str, *, size: int = DEFAULT_SIZE) -> Lexicon:
     if language is None:
         raise ValueError(f"no word list for language {code!r}: ladders knows {', '.join(sorted(LANGUAGES))} "
                          "(or give a list with --words)")
+    rule = DEFAULT_RULES[code] if accents is None else check_rule(accents)
     if language.path is None:
         return default_lexicon(size)
     with _lock:
-        found = _loaded.get(code)
+        found = _loaded.get((code, rule))
         if found is None:
             if not os.path.exists(language.path):
                 raise LanguageListMissing(
                     f"no {language.name} word list is installed ({language.path}): apt-get install "
                     f"{language.package}, or give one with --words FILE --language {code}")
-            found = _loaded[code] = load_lexicon(language.path, language=code)
+            found = _loaded[code, rule] = load_lexicon(language.path, language=code, accents=rule)
         return found

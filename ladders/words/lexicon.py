@@ -56,10 +56,11 @@ class Lexicon:
     ('card', 'cord')
     """
 
-    __slots__ = ("source", "dropped", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock", "_frequency",
-                 "_pickled_as")
+    __slots__ = ("source", "dropped", "language", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock",
+                 "_frequency", "_pickled_as", "_fold_table", "_variants")
     source: str
     dropped: int
+    language: str | None
     _counts: dict[int, int]
     _fetch: Fetch
     _floor: Callable[[], int | None] | None
@@ -68,6 +69,8 @@ class Lexicon:
     _lock: threading.RLock
     _frequency: Callable[[str], float | None]
     _pickled_as: tuple[Callable[..., Lexicon], tuple[object, ...]] | None
+    _fold_table: dict[int, str] | None
+    _variants: Mapping[str, tuple[str, ...]]
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
                  dropped: int = 0, source: str = "<words>", frequencies: Mapping[str, float] | None = None) -> None:
@@ -76,14 +79,30 @@ class Lexicon:
                             f"not {type(words).__name__}")
         kept, refused = fold_words(words)
         self._fill(kept, _folded(ranks, kept), dropped + refused, source, _folded(frequencies, kept))
+        self._speak(None, None, None)
 
     @classmethod
     def of_folded(cls, words: Iterable[str], ranks: Mapping[str, int] | None = None, dropped: int = 0,
-                  source: str = "<words>", frequencies: Mapping[str, float] | None = None) -> Lexicon:
-        """A lexicon of words already folded and checked (loaders that fold as they read use this)."""
+                  source: str = "<words>", frequencies: Mapping[str, float] | None = None, *,
+                  language: str | None = None, fold_table: Mapping[int, str] | None = None,
+                  variants: Mapping[str, tuple[str, ...]] | None = None) -> Lexicon:
+        """A lexicon of words already folded and checked (loaders that fold as they read use this).
+
+        *language* is the words' language code; *fold_table* (a ``str.translate`` table, see
+        :mod:`ladders.words.accents`) folds accents in every word asked about, and *variants* maps a folded
+        word to its real spellings, the commonest first.
+        """
         lexicon = cls.__new__(cls)
         lexicon._fill(words, ranks or {}, dropped, source, frequencies or {})
+        lexicon._speak(language, fold_table, variants)
         return lexicon
+
+    def _speak(self, language: str | None, fold_table: Mapping[int, str] | None,
+               variants: Mapping[str, tuple[str, ...]] | None) -> None:
+        """Set the language, the accent fold and the real spellings (once, as the lexicon is made)."""
+        object.__setattr__(self, "language", language)
+        object.__setattr__(self, "_fold_table", dict(fold_table) if fold_table else None)
+        object.__setattr__(self, "_variants", dict(variants) if variants else {})
 
     def _fill(self, words: Iterable[str], ranks: Mapping[str, int], dropped: int, source: str,
               frequencies: Mapping[str, float]) -> None:
@@ -104,7 +123,8 @@ class Lexicon:
              *, dropped: int = 0, source: str = "<words>",
              lowest_rank: Callable[[], int | None] | None = None,
              frequency: Callable[[str], float | None] | None = None,
-             pickled_as: tuple[Callable[..., Lexicon], tuple[object, ...]] | None = None) -> Lexicon:
+             pickled_as: tuple[Callable[..., Lexicon], tuple[object, ...]] | None = None,
+             language: str | None = None) -> Lexicon:
         """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
 
         *counts* maps each length to its number of words; ``fetch`` returns the
@@ -114,11 +134,12 @@ class Lexicon:
         given, answers :meth:`frequency`. *pickled_as*, ``(function, arguments)``,
         is how a pickle names this lexicon (by reference: the embedded dictionary
         is opened again, with its neighbour table, where it is unpickled), instead
-        of its words.
+        of its words. *language* is the words' language code.
         """
         lexicon = cls.__new__(cls)
         lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank, frequency)
         object.__setattr__(lexicon, "_pickled_as", pickled_as)
+        lexicon._speak(language, None, None)
         return lexicon
 
     def with_words(self, extra: Iterable[str]) -> Lexicon:
@@ -132,7 +153,7 @@ class Lexicon:
         (('cat', 'cot', 'cut'), 3)
         """
         added: dict[int, list[str]] = {}
-        for word in sorted(fold_words(extra)[0]):
+        for word in sorted({self.fold(word) for word in fold_words(extra)[0]}):
             if word not in self:
                 added.setdefault(len(word), []).append(word)
         if not added:
@@ -146,8 +167,10 @@ class Lexicon:
             return tuple(sorted((*base.words, *added.get(length, ())))), base.ranks
 
         names = ", ".join(word for words in added.values() for word in words)
-        return Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
-                            lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
+        bigger = Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
+                              lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
+        bigger._speak(self.language, self._fold_table, self._variants)
+        return bigger
 
     def _setup(self, counts: Mapping[int, int], fetch: Fetch,
                dropped: int, source: str, lowest_rank: Callable[[], int | None] | None = None,
@@ -177,7 +200,7 @@ class Lexicon:
             return True
         if _folded_already(word):  # the searches' misses end here, without folding
             return False
-        folded = normalise_word(word)
+        folded = self.fold(word)
         return folded != word and self._has(folded)
 
     def _has(self, word: str) -> bool:
@@ -198,7 +221,38 @@ class Lexicon:
         if self._pickled_as is not None:
             return self._pickled_as
         frequencies = {word: found for word in self.words if (found := self.frequency(word)) is not None}
-        return (Lexicon.of_folded, (self.words, self.ranks, self.dropped, self.source, frequencies))
+        return (_unpickle, (self.words, self.ranks, self.dropped, self.source, frequencies, self.language,
+                            self._fold_table, self._variants))
+
+    def fold(self, text: str) -> str:
+        """*text* in the form this lexicon keeps words in: stripped, lowercase, NFC, and its accents folded when
+        the lexicon folds them (see :mod:`ladders.words.accents`). Every query folds the words it is given so.
+
+        >>> from ladders.words.accents import fold_table
+        >>> french = Lexicon.of_folded(["fete"], fold_table=fold_table("fr"), variants={"fete": ("fête",)})
+        >>> french.fold(" FÊTE"), french.fold("fe\u0302te"), "Fête" in french, french.spelling("fete")
+        ('fete', 'fete', True, 'fête')
+        """
+        word = normalise_word(text)
+        table = self._fold_table
+        return word if table is None or word.isascii() else word.translate(table)
+
+    @property
+    def accents(self) -> str:
+        """The accent rule: ``"fold"`` when accented letters fold into plain ones, else ``"exact"``."""
+        return "exact" if self._fold_table is None else "fold"
+
+    def spellings(self, word: str) -> tuple[str, ...]:
+        """Every real spelling of *word* (a word of this lexicon, in any form), the commonest first:
+        ``("fête", "fêté", "fete")`` for French ``fete`` with accents folded; ``(word,)`` when it has no other."""
+        found = self._variants.get(word)
+        if found is None and self._variants:
+            found = self._variants.get(self.fold(word))
+        return found or (word,)
+
+    def spelling(self, word: str) -> str:
+        """The real spelling a reader is shown for *word*: its commonest (see :meth:`spellings`)."""
+        return self.spellings(word)[0] if self._variants else word
 
     @property
     def cache(self) -> LexiconCache:
@@ -248,7 +302,7 @@ class Lexicon:
         """How common *word* is (smaller is more common), or None when unknown; *word* is folded as queries fold it."""
         found = self._rank(word)
         if found is None and not _folded_already(word):
-            folded = normalise_word(word)
+            folded = self.fold(word)
             if folded != word:
                 return self._rank(folded)
         return found
@@ -270,7 +324,15 @@ class Lexicon:
 
         The embedded dictionary's come from wordfreq (see :mod:`ladders.words.frequency`).
         """
-        return self._frequency(word) if word in self else None
+        if not isinstance(word, str):
+            return None
+        if not self._has(word):
+            if _folded_already(word):
+                return None
+            word = self.fold(word)
+            if not self._has(word):
+                return None
+        return self._frequency(word)
 
     @property
     def has_frequencies(self) -> bool:
@@ -346,6 +408,14 @@ def _folded(values: Mapping[str, Any] | None, kept: set[str]) -> dict[str, Any]:
     """*values* keyed by folded words, for the words of *kept* only."""
     folded = {normalise_word(word): value for word, value in (values or {}).items() if isinstance(word, str)}
     return {word: value for word, value in folded.items() if word in kept}
+
+
+def _unpickle(words: tuple[str, ...], ranks: Mapping[str, int], dropped: int, source: str,
+              frequencies: Mapping[str, float], language: str | None, fold_table: Mapping[int, str] | None,
+              variants: Mapping[str, tuple[str, ...]]) -> Lexicon:
+    """A pickled lexicon made again (see :meth:`Lexicon.__reduce__`)."""
+    return Lexicon.of_folded(words, ranks, dropped, source, frequencies, language=language, fold_table=fold_table,
+                             variants=variants)
 
 
 def _no_frequency(word: str) -> None:

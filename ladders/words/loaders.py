@@ -8,15 +8,17 @@ dropped. The embedded dictionary is loaded by :mod:`ladders.words.embedded`.
 from __future__ import annotations
 
 import codecs
+import math
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import BinaryIO
 
 from ..errors import WordFileError
+from .accents import check_rule, fold_table
 from .lexicon import Lexicon
 from .normalise import fold_words, normalise_word
 
-__all__ = ["make_lexicon", "load_lexicon"]
+__all__ = ["make_lexicon", "load_lexicon", "fold_spellings"]
 
 
 def make_lexicon(
@@ -41,7 +43,7 @@ def make_lexicon(
 
 def load_lexicon(
     path: str | os.PathLike[str], *, progress: Callable[[int, int], object] | None = None,
-    language: str | None = None,
+    language: str | None = None, accents: str = "exact",
 ) -> Lexicon:
     """Load a word file: one word per line, optionally ``word<TAB>rank``.
 
@@ -62,10 +64,17 @@ def load_lexicon(
     of it (these replace ranks given in the file). It needs the ``freq`` extra
     (``pip install 'ladders[freq]'``).
 
+    *accents* is the accent rule (:mod:`ladders.words.accents`): ``"exact"``
+    keeps every accented letter as a letter of its own; ``"fold"`` keeps each
+    word under its folded form (the language's fold, English's for a plain
+    list), ranked by all its spellings together, and remembers the spellings
+    (:meth:`~ladders.words.lexicon.Lexicon.spellings`), the commonest first.
+
     Raises :class:`~ladders.errors.WordFileError` when the file is missing,
     unreadable, binary, or holds no words, and :class:`~ladders.errors.FrequencyError`
     when *language* is given but wordfreq is missing or does not know it.
     """
+    table = fold_table(language or "en") if check_rule(accents) == "fold" else None
     if language is not None:
         from .frequency import language_frequencies  # checked first: no file is read for a bad language
         language_frequencies((), language)
@@ -98,9 +107,47 @@ def load_lexicon(
     if language is not None:
         from .frequency import language_frequencies, zipf_rank  # the freq extra's wordfreq, imported on use
         frequencies = language_frequencies(kept, language)
+        variants: dict[str, tuple[str, ...]] = {}
+        if table is not None:
+            variants = fold_spellings(kept, table, lambda word: -frequencies.get(word, 0.0))
+            frequencies = _summed(frequencies, variants)
+            kept = set(variants)
         ranks = {word: zipf_rank(round(frequencies.get(word, 0) * 100)) for word in kept}
-        return Lexicon.of_folded(kept, ranks, dropped, name, frequencies)
-    return Lexicon.of_folded(kept, {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
+        return Lexicon.of_folded(kept, ranks, dropped, name, frequencies, language=language, fold_table=table,
+                                 variants={key: found for key, found in variants.items() if found != (key,)})
+    if table is None:
+        return Lexicon.of_folded(kept, {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
+    variants = fold_spellings(kept, table, lambda word: folded_ranks.get(word, 1 << 62))
+    ranked = {key: rank for key, spellings in variants.items()
+              if (rank := min((folded_ranks[s] for s in spellings if s in folded_ranks), default=None)) is not None}
+    return Lexicon.of_folded(variants, ranked, dropped, name, fold_table=table,
+                             variants={key: found for key, found in variants.items() if found != (key,)})
+
+
+def fold_spellings(words: Iterable[str], table: Mapping[int, str],
+                   order: Callable[[str], float]) -> dict[str, tuple[str, ...]]:
+    """Each folded form of *words* (folded by the ``str.translate`` *table*) and its spellings, in the order
+    *order* gives (smallest first; ties alphabetical).
+
+    >>> from ladders.words.accents import fold_table
+    >>> fold_spellings(["fête", "fete", "été"], fold_table("fr"), lambda word: 0)
+    {'ete': ('été',), 'fete': ('fete', 'fête')}
+    """
+    grouped: dict[str, list[str]] = {}
+    for word in words:
+        grouped.setdefault(word.translate(table), []).append(word)
+    return {key: tuple(sorted(spellings, key=lambda word: (order(word), word)))
+            for key, spellings in sorted(grouped.items())}
+
+
+def _summed(frequencies: Mapping[str, float], variants: Mapping[str, tuple[str, ...]]) -> dict[str, float]:
+    """The Zipf frequency of each folded word: its spellings' uses added up."""
+    summed = {}
+    for key, spellings in variants.items():
+        uses = sum(10 ** frequencies[word] for word in spellings if word in frequencies)
+        if uses:
+            summed[key] = math.log10(uses)
+    return summed
 
 
 _CHUNK = 1 << 18

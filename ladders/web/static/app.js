@@ -11,9 +11,54 @@ function element(tag, text, className) {
   return node;
 }
 
+let language = "";  // the word list's language code, when the server has several (the picker); "" is its default
+let definable = true;  // whether the words have definitions (English words only: WordNet's)
+
+const withLanguage = (params) => (language ? { ...params, lang: language } : params);
+
 async function ask(path, params) {
-  const response = await fetch(path + "?" + new URLSearchParams(params).toString());
+  const response = await fetch(path + "?" + new URLSearchParams(withLanguage(params)).toString());
   return { status: response.status, body: await response.json() };
+}
+
+// The language picker: shown when the server was started with more than one language (ladders serve --language).
+async function loadLanguages(asked) {
+  let reply;
+  try { reply = await fetch("/api/languages").then((response) => response.json()); } catch (failure) { return; }
+  const known = reply.languages || [];
+  if (known.length < 2) {
+    definable = !known.length || known[0].code === "en";
+    return;
+  }
+  const picker = $("language");
+  for (const choice of known) {
+    const option = element("option", choice.name);
+    option.value = choice.code;
+    picker.appendChild(option);
+  }
+  const wanted = known.some((choice) => choice.code === asked) ? asked : reply.default;
+  const english = $("credits").textContent;
+  const credit = (code) => {
+    const name = known.find((choice) => choice.code === code).name;
+    return code === "en" ? english : "Words: this computer's " + name + " word list; frequencies: wordfreq. Runs offline.";
+  };
+  picker.value = wanted;
+  choose(wanted);
+  $("credits").textContent = credit(wanted);
+  $("language-field").hidden = false;
+  picker.addEventListener("change", () => {
+    choose(picker.value);
+    $("credits").textContent = credit(picker.value);
+    $("answer").replaceChildren();
+    $("picture-box").hidden = true;
+    $("round").hidden = true;
+  });
+}
+
+function choose(code) {
+  language = code;
+  definable = code === "en";
+  document.documentElement.lang = code;
 }
 
 function definitionText(entry) {
@@ -44,14 +89,20 @@ let printed = [];  // the answer's words and their definition boxes: "Print this
 
 function ladderList(ladder, box) {  // the ladder as rows of tiles, each word a button that opens its definition
   const list = element("ol", undefined, "rows answer-ladder");
-  list.setAttribute("aria-label", ladder.words.join(" to "));
+  const spelled = ladder.spelled || ladder.words;  // each rung's real spelling (a word list may fold accents)
+  list.setAttribute("aria-label", spelled.join(" to "));
   ladders += 1;
-  const longest = Math.max(...ladder.words.map((word) => word.length));
+  const longest = Math.max(...spelled.map((word) => word.length));
   ladder.entries.forEach((entry, i) => {
     const item = list.appendChild(element("li", undefined, "rung"
       + (i === 0 ? " start" : i === ladder.entries.length - 1 ? " goal" : "")));
-    item.appendChild(tileRow(entry.word)).style.width = (3 * longest - 0.25) + "rem";  // the words in one column
-    const button = item.appendChild(element("button", entry.word, "word"));
+    const shownWord = entry.spelled || entry.word;
+    item.appendChild(tileRow(shownWord)).style.width = (3 * longest - 0.25) + "rem";  // the words in one column
+    if (!definable) {  // no definitions in this language: the word, plainly
+      item.appendChild(element("span", shownWord, "plain-word"));
+      return;
+    }
+    const button = item.appendChild(element("button", shownWord, "word"));
     button.type = "button";
     const shown = item.appendChild(element("p", "", "definition"));
     shown.id = "definition-" + ladders + "-" + i;
@@ -101,7 +152,7 @@ async function solve(start, end, metric, push) {
   printed = [];
   box.replaceChildren(element("p", "Searching…"));
   $("picture-box").hidden = true;
-  if (push) history.pushState(null, "", "/?" + new URLSearchParams({ start, end, metric }).toString());
+  if (push) history.pushState(null, "", "/?" + new URLSearchParams(withLanguage({ start, end, metric })).toString());
   let reply;
   try { reply = await ask("/api/ladder", { start, end, metric, common: "0" }); }
   catch (failure) { box.replaceChildren(element("p", "The server did not answer.", "error")); return; }
@@ -120,13 +171,17 @@ async function solve(start, end, metric, push) {
     return;
   }
   const count = body.shortest_count;
-  box.appendChild(element("h3", "Shortest: " + body.ladder.steps + " steps (" + count + " shortest ladder" + (count === 1 ? "" : "s") + ")"));
-  box.appendChild(element("p", "Press a word to read its definition.", "note"));
+  const steps = body.ladder.steps;
+  box.appendChild(element("h3", "Shortest: " + steps + " step" + (steps === 1 ? "" : "s") + " (" + count
+                                + " shortest ladder" + (count === 1 ? "" : "s") + ")"));
+  if (definable) box.appendChild(element("p", "Press a word to read its definition.", "note"));
   ladderList(body.ladder, box);
-  box.appendChild(printButton());
+  if (definable) box.appendChild(printButton());
   const picture = $("picture");
-  picture.src = "/api/draw?" + new URLSearchParams({ start: body.start, end: body.end, metric }).toString();
-  picture.alt = "Every shortest ladder from " + body.start + " to " + body.end;
+  picture.src = "/api/draw?" + new URLSearchParams(withLanguage({ start: body.start, end: body.end, metric }))
+    .toString();
+  const spelled = body.ladder.spelled || body.ladder.words;
+  picture.alt = "Every shortest ladder from " + spelled[0] + " to " + spelled[spelled.length - 1];
   $("picture-box").hidden = false;
   const common = await ask("/api/common", { start: body.start, end: body.end, metric });
   if (common.status === 200 && common.body.common) {
@@ -210,8 +265,8 @@ async function newPuzzle() {
   const metric = playMetric();
   const reply = await ask("/api/puzzle", { steps: $("steps").value, common: $("common").checked ? "1" : "0", metric });
   if (reply.status !== 200 || !reply.body.found) { say(reply.body.message, "bad"); return; }
-  history.pushState(null, "", "/?" + new URLSearchParams({ play: "1", start: reply.body.start, end: reply.body.end,
-                                                             metric }).toString());
+  history.pushState(null, "", "/?" + new URLSearchParams(withLanguage({ play: "1", start: reply.body.start,
+                                                                          end: reply.body.end, metric })).toString());
   await startRound(reply.body.start, reply.body.end, metric);
 }
 
@@ -283,5 +338,5 @@ document.addEventListener("DOMContentLoaded", () => {
   });
   $("hint").addEventListener("click", giveHint);
   window.addEventListener("popstate", fromAddress);
-  fromAddress();
+  loadLanguages(new URLSearchParams(location.search).get("lang") || "").then(fromAddress);
 });
