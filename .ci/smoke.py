@@ -32,8 +32,9 @@ for name in ladders.__all__:
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
 assert shipped == ["LDNOOBW-LICENSE.txt", "SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt",
-                   "ldnoobw-en.txt", "scowl-neighbours.bin", "scowl-words.txt", "shown-words.bin", "wordfreq-en.bin",
-                   "wordnet-definitions.bin"], shipped
+                   "ldnoobw-de.txt", "ldnoobw-en.txt", "ldnoobw-es.txt", "ldnoobw-fr.txt", "ldnoobw-it.txt",
+                   "ldnoobw-nl.txt", "ldnoobw-pt.txt", "scowl-neighbours.bin", "scowl-words.txt", "shown-words.bin",
+                   "wordfreq-en.bin", "wordnet-definitions.bin"], shipped
 for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
                      ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0"), ("LDNOOBW-LICENSE.txt", "Attribution 4.0")):
     with open(os.path.join(data, notice), encoding="utf-8") as handle:
@@ -56,5 +57,7 @@ assert define("wold")[0].pos == "noun" and define("geese")[0].lemma == "goose" a
 from ladders.words.ends import ShownBitmaps  # noqa: E402  (which words a puzzle may show: bitmaps in the wheel)
 from ladders.words.society import is_shown_word  # noqa: E402
 assert ShownBitmaps().count == sizes[95] and is_shown_word("cold", end=True) and not is_shown_word("colds", end=True)
+from ladders.words.society import OFFENSIVE_LANGUAGES, offensive_list  # noqa: E402  (each language's list ships)
+assert all(len(offensive_list(code)) > 40 for code in OFFENSIVE_LANGUAGES)
 print(f"smoke: {len(modules)} modules import, {len(ladders.__all__)} public names resolve, "
       f"data files {shipped} load ({sizes[95]:,} words at size 95)")

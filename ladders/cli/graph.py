@@ -122,9 +122,14 @@ def puzzle_command(argv: list[str]) -> int:
     made = 0
     for puzzle in _puzzle_set(args, lexicon, common):
         made += 1
-        print(json.dumps(puzzle.as_json(), ensure_ascii=False) if args.json else printable(
-            f"{puzzle.start} → {puzzle.end}: {puzzle.steps} steps, {puzzle.solutions:,} shortest "
-            f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}, rated {puzzle.rating}"))
+        ends = (lexicon.spelling(puzzle.start), lexicon.spelling(puzzle.end))  # real spellings: fête for fete
+        if args.json:
+            spelled = {"spelled": list(ends)} if ends != (puzzle.start, puzzle.end) else {}
+            print(json.dumps({**puzzle.as_json(), **spelled}, ensure_ascii=False))
+            continue
+        print(printable(f"{ends[0]} → {ends[1]}: {puzzle.steps} steps, {puzzle.solutions:,} shortest "
+                        f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}, "
+                        f"rated {puzzle.rating}"))
     if made < args.count:
         kind = f"of exactly {args.steps} steps" if args.steps else f"rated {args.rating}"
         complain(f"found {made} of {args.count} puzzles {kind}"

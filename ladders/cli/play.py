@@ -15,6 +15,9 @@ resumes it. A finished daily round is recorded by the record rules
 ``--import`` move them. Each rung is checked at once: a refused one costs
 nothing. Letters in the end word's place are shown by a symbol and in words.
 ``--hard`` hides what :data:`~ladders.play.rules.HARD_MODE` says.
+``--steps N --language CODE`` practises in another language
+(:mod:`ladders.words.languages`: its common words that are not offensive
+there nor in English); the daily puzzle is English.
 """
 
 from __future__ import annotations
@@ -43,8 +46,10 @@ from ..play.state import (HISTORY_FILE, HISTORY_LENGTH, SavedRound, StateError, 
                           read_round, replace_atomically, state_folder, write_records, write_round)
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
+from ..words.languages import LANGUAGES, lexicon_for
+from ..words.lexicon import Lexicon
 from ..words.normalise import normalise_word
-from ..words.society import is_shown_word
+from ..words.society import is_shown_word, language_of
 from .options import EXIT_FOUND, EXIT_OUTPUT, ClosedInput, Parser, UsageError
 from .output import complain, definition_lines, is_terminal, printable, to_json
 
@@ -111,6 +116,8 @@ def play_command(argv: list[str]) -> int:
         return _export(args.json)
     if args.code is not None:
         return _import(args.code, args.json)
+    if args.language is not None and args.steps is None:
+        raise UsageError("--language is for practice (--steps N): the daily puzzle is English")
     return _play(args)
 
 
@@ -132,6 +139,9 @@ def _play_parser() -> Parser:
     which.add_argument("--import", dest="code", metavar="CODE",
                        help="add the days of an export code to your records ('-' reads it from standard input); "
                             "days you already have keep their first finish")
+    parser.add_argument("--language", metavar="CODE", choices=sorted(LANGUAGES),
+                        help="with --steps: practise in this language (en, fr, de, es, it, pt, nl: the system's "
+                             "word list, e.g. Debian's wfrench, ranked with wordfreq: pip install 'ladders[freq]')")
     parser.add_argument("--hard", action="store_true", help=HARD_MODE.replace("Hard mode hides", "hide").rstrip("."))
     parser.add_argument("--json", action="store_true",
                         help="end with one JSON line (a round: solved, steps, par, hints, share; --stats: the figures)")
@@ -162,9 +172,11 @@ class _Keeper:
 
 @dataclass
 class _Game:
-    """A round being played: the daily puzzle's (*number*, *date*; *keeper* saves it) or a practice one."""
+    """A round being played: the daily puzzle's (*number*, *date*; *keeper* saves it) or a practice one (in the
+    language of *lexicon*)."""
 
     played: Round
+    lexicon: Lexicon
     hard: bool = False
     number: int | None = None
     date: datetime.date | None = None
@@ -205,7 +217,8 @@ def _play(args: argparse.Namespace) -> int:
     """A round: the daily puzzle's (resumed when one was left) or a practice one, until solved, given up or left."""
     if isinstance(sys.stdin, ClosedInput):  # say so before anything is shown
         sys.stdin.read()
-    game = _daily_game(args.date, args.hard) if args.steps is None else _practice_game(args.steps, args.hard)
+    game = (_daily_game(args.date, args.hard) if args.steps is None
+            else _practice_game(args.steps, args.hard, lexicon_for(args.language or "en")))
     with _Prompt(state_folder()) as prompt:
         for line in _opening(game, prompt.terminal):
             _say(line)
@@ -228,26 +241,28 @@ def _open_day(given: datetime.date | None) -> tuple[datetime.date, datetime.date
 def _daily_game(given: datetime.date | None, hard: bool) -> _Game:
     date, now = _open_day(given)
     puzzle = daily_puzzle(date)
-    game = _Game(_start(puzzle.start, puzzle.end), hard, puzzle.number, puzzle.date, now, _Keeper(state_folder()))
+    game = _Game(_start(puzzle.start, puzzle.end, default_lexicon()), default_lexicon(), hard, puzzle.number,
+                 puzzle.date, now, _Keeper(state_folder()))
     _resume(game)
     _read_records_first(game)
     return game
 
 
-def _practice_game(steps: int, hard: bool) -> _Game:
+def _practice_game(steps: int, hard: bool, lexicon: Lexicon) -> _Game:
+    """A practice round of *steps* steps between common words of *lexicon* that a puzzle may show."""
     from ..study.puzzles import puzzles  # the graph extra: only practice needs it
-    drawn = next(puzzles(default_lexicon(), steps, METRICS[METRIC], common=True, max_tries=200), None)
+    drawn = next(puzzles(lexicon, steps, METRICS[METRIC], common=True, max_tries=200), None)
     if drawn is None:
         raise ValueError(f"no practice puzzle of {steps} steps found: try fewer steps")
-    return _Game(_start(drawn.start, drawn.end), hard)
+    return _Game(_start(drawn.start, drawn.end, lexicon), lexicon, hard)
 
 
-def _start(start: str, end: str, rungs: tuple[str, ...] = (), undone: tuple[tuple[int, str], ...] = ()) -> Round:
-    """The round from *start* to *end* (with *rungs* played and *undone* taken back); a solver's error in a
-    player's words (``ValueError``)."""
+def _start(start: str, end: str, lexicon: Lexicon, rungs: tuple[str, ...] = (),
+           undone: tuple[tuple[int, str], ...] = ()) -> Round:
+    """The round from *start* to *end* in *lexicon* (with *rungs* played and *undone* taken back); a solver's
+    error in a player's words (``ValueError``)."""
     try:
-        return start_round(start, end, METRICS[METRIC], lexicon=default_lexicon(), rungs=rungs, detours=True,
-                           undone=undone)
+        return start_round(start, end, METRICS[METRIC], lexicon=lexicon, rungs=rungs, detours=True, undone=undone)
     except LadderError as error:
         raise ValueError(player_reason(error)) from None
 
@@ -270,7 +285,7 @@ def _resume(game: _Game) -> None:
                             "resumes it); playing this one takes its place")
         return
     try:
-        game.played = _start(saved.start, saved.end, saved.rungs, saved.undone)
+        game.played = _start(saved.start, saved.end, game.lexicon, saved.rungs, saved.undone)
     except ValueError as error:
         complain(f"your round of #{saved.number} in progress cannot be resumed ({error}); starting afresh")
         return
@@ -299,14 +314,17 @@ def _read_records_first(game: _Game) -> None:
 def _opening(game: _Game, terminal: bool) -> list[str]:
     """The lines before the first rung: the puzzle and the commands, what hard mode hides, an archive day."""
     played = game.played
-    title = "ladders (practice)" if game.date is None else \
-        f"ladders #{game.number} · {game.date.strftime('%A')} {game.date.isoformat()}"
+    language = language_of(game.lexicon)
+    title = f"ladders (practice{'' if language == 'en' else f', {LANGUAGES[language].name}'})" \
+        if game.date is None else f"ladders #{game.number} · {game.date.strftime('%A')} {game.date.isoformat()}"
     if game.number is None:
         stop = "practice rounds are not kept"
     else:
         stop = ("Ctrl-Z then Enter" if sys.platform == "win32" else "Ctrl-D") if terminal else "the end of input"
         stop += " stops and keeps the round for later"
-    lines = [f"{title}: {played.start} → {played.end}, par {played.steps}. {COMMANDS.capitalize()}; {stop}."]
+    spelling = game.lexicon.spelling
+    lines = [f"{title}: {spelling(played.start)} → {spelling(played.end)}, par {played.steps}. "
+             f"{COMMANDS.capitalize()}; {stop}."]
     if game.hard:
         lines.append(HARD_MODE)
     if game.date is not None and not game.on_day:
@@ -343,7 +361,7 @@ def _hint(game: _Game) -> None:
     """The next hint: each new level is one more hint; asking again at the last level repeats it for free."""
     level = min(game.level + 1, 3)
     try:
-        message = next_hint(game.played, level, METRICS[METRIC], lexicon=default_lexicon()).message
+        message = next_hint(game.played, level, METRICS[METRIC], lexicon=game.lexicon).message
     except LadderError as error:
         _say(f"no hint: {player_reason(error)}")
         return
@@ -368,9 +386,10 @@ def _undo(game: _Game) -> None:
 
 
 def _rung(game: _Game, word: str) -> bool:
-    """Judge *word* as the next rung and say so; whether it solved the round."""
+    """Judge *word* as the next rung (folded as the word list keeps words: French *tête* as ``tete``) and say so;
+    whether it solved the round."""
     try:
-        verdict = judge(game.played, word, METRICS[METRIC], lexicon=default_lexicon(), detours=True)
+        verdict = judge(game.played, game.lexicon.fold(word), METRICS[METRIC], lexicon=game.lexicon, detours=True)
     except LadderError as error:
         _say(f"✗ {player_reason(error)} (refused: costs nothing)")
         return False
@@ -378,24 +397,25 @@ def _rung(game: _Game, word: str) -> bool:
         _say(f"✗ {verdict.message} (refused: costs nothing)")
         return False
     game.played, game.level = verdict.round, 0
-    _say(_checked(as_seen(verdict.as_json(), hard=game.hard)))
+    _say(_checked(as_seen(verdict.as_json(), hard=game.hard), game.lexicon.spelling))
     game.keep()
     return game.played.solved
 
 
-def _checked(seen: dict[str, Any]) -> str:
-    """An accepted rung's line, from what the player may see of its verdict (:func:`~ladders.play.rules.as_seen`)."""
+def _checked(seen: dict[str, Any], spelling: Callable[[str], str] = str) -> str:
+    """An accepted rung's line, from what the player may see of its verdict (:func:`~ladders.play.rules.as_seen`),
+    the word shown in its real *spelling* (the letters in place are the word list's own)."""
     word, marks = seen["word"], seen["marks"]
     squares = "".join(IN_PLACE if m else NOT_IN_PLACE for m in marks)
     if seen["solved"]:
-        return f"✓ {word}  {squares}  solved"
+        return f"✓ {spelling(word)}  {squares}  solved"
     places = [f"{word[i]} at {i + 1}" for i, m in enumerate(marks) if m]
     text = f"in place: {', '.join(places)}" if places else "no letter in place"
     if "on_shortest_way" in seen:
         text += "; " + ("on a shortest way" if seen["on_shortest_way"] else "off the shortest way")
     if "steps_left" in seen:
         text += f", {seen['steps_left']} to go"
-    return f"✓ {word}  {squares}  {text}"
+    return f"✓ {spelling(word)}  {squares}  {text}"
 
 
 def _stopped(game: _Game, as_json: bool) -> int:
@@ -427,7 +447,7 @@ def _ended(game: _Game, solved: bool, as_json: bool) -> int:
     share = share_text(played.rungs, played.end, played.steps, game.hints, number=game.number, solved=solved,
                        undone=played.undone)
     _say(_result(outcome, len(played.undone)))
-    _answers(played)
+    _answers(played, game.lexicon)
     _say("share:")
     _say(share)
     if closing is not None:
@@ -481,19 +501,23 @@ def _result(outcome: Outcome, undone: int) -> str:
     return f"solved in {taken} (par {par}{back}){hinted}"
 
 
-def _answers(played: Round) -> None:
-    """The shortest ladders (words a puzzle may not show are masked) and the definitions of the words used."""
+def _answers(played: Round, lexicon: Lexicon) -> None:
+    """The shortest ladders in *lexicon* (words a puzzle may not show are masked) and the definitions of the words
+    used (English only: the definitions are WordNet's)."""
     def shown(word: str) -> bool:
-        return word in (played.start, played.end) or is_shown_word(word, common=False)
+        return word in (played.start, played.end) or is_shown_word(word, lexicon, common=False)
 
-    found = list(islice(shortest_ladders(played.start, played.end, METRICS[METRIC], lexicon=default_lexicon()),
-                        LISTED_FROM))
+    found = list(islice(shortest_ladders(played.start, played.end, METRICS[METRIC], lexicon=lexicon), LISTED_FROM))
     ladders = sorted(found, key=lambda ladder: not all(shown(w) for w in ladder.words))  # all-shown ones first
     _say(f"the shortest ladder{'s' * (len(ladders) != 1)} ({played.steps} steps):")
     for ladder in ladders[:SHOWN_LADDERS]:
-        _say("  " + " → ".join(w if shown(w) else "•" * len(w) for w in ladder.words))
+        _say("  " + " → ".join(lexicon.spelling(w) if shown(w) else "•" * len(w) for w in ladder.words))
+    language = language_of(lexicon)
     if len(ladders) > SHOWN_LADDERS:
-        _say(f"  ... and more (ladders draw {played.start} {played.end} --metric {METRIC} shows them all)")
+        _say(f"  ... and more (ladders draw {played.start} {played.end} --metric {METRIC}"
+             f"{'' if language == 'en' else f' --language {language}'} shows them all)")
+    if language != "en":
+        return
     used = [played.start, *played.rungs] + ([] if played.solved else [played.end])
     _say("the words used:")
     for line in definition_lines(used):

@@ -83,8 +83,11 @@ def _query_of(args: argparse.Namespace) -> Query:
     if (args.cost or args.common or args.via or args.seed is not None) and many:
         raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {many}")
     avoid = sorted({word.strip() for text in args.avoid or () for word in text.split(",") if word.strip()})
+    lexicon = lexicon_from_args(args)
+    if args.define and lexicon.language not in (None, "en"):
+        raise UsageError("--define gives English definitions (WordNet's): there are none for this word list's words")
     return Query.make(args.start, args.end, METRICS[args.metric], args.steps if args.steps is not None
-                      else max_depth_of(args), lexicon_from_args(args), args.max_expansions, args.timeout,
+                      else max_depth_of(args), lexicon, args.max_expansions, args.timeout,
                       avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False)
 
 

@@ -187,7 +187,7 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
     ('detour', 5)
     """
     words = resolve_lexicon(lexicon)
-    word = normalise_word(word)
+    word = words.fold(word)
     if played.solved:
         raise ValueError("the round is solved: no more rungs")
     marks = letter_marks(word, played.end)

@@ -14,6 +14,14 @@ of ways is the walks. Nothing whole-list is built, so no extra is needed and
 start and end on come, for the embedded dictionary, from the shipped bitmap
 of :mod:`ladders.words.ends`; for a list of one's own they are judged once
 per lexicon (:func:`puzzle_pool`).
+
+A word list of another language (``lexicon.language``, from
+:func:`~ladders.words.languages.lexicon_for`) is judged by its language's
+rules (:func:`~ladders.words.society.is_shown_word`): its common words that
+are offensive neither on that language's list nor on the English one. The
+English-only rules (names, inflected ends, bodily words) do not apply there,
+and the rating (:func:`~ladders.solve.rating.rate_pair`) reads the same
+figures of any word list, with weights fitted on English puzzles.
 """
 
 from __future__ import annotations
@@ -77,7 +85,8 @@ def puzzles(lexicon: LexiconLike, steps: int, metric: DistanceMetric = levenshte
 
     Both ends are words a puzzle may show as ends
     (:func:`~ladders.words.society.is_shown_word`: neither offensive, bodily,
-    a name nor an inflected form). With ``common=True`` they are common too
+    a name nor an inflected form; in another language, not offensive there
+    nor in English). With ``common=True`` they are common too
     (:func:`~ladders.words.common.is_common`: used at least once per million
     words), and so is every word of the commonest solution of shown words (the
     shortest ladder of shown words whose rarest word is commonest), which must

@@ -23,12 +23,28 @@ sexual, scatological or bodily even where it is the plain medical word
 no plural or inflected form (:data:`SHOWN_RULES` names each rule).
 :func:`is_puzzle_word` is the looser rule the daily puzzles before the
 cutover were drawn under.
+
+Other languages. A word list of another language (``lexicon.language``: ``fr``,
+``de``, ``es``, ``it``, ``pt``, ``nl``; see :mod:`ladders.words.languages`) is
+judged by its language's list of LDNOOBW (``data/ldnoobw-{code}.txt``, from
+the same package, same notice) *and* the English one: English slurs and
+vulgar loanwords are met in every language (Dutch *fuck*, *bitch*; French
+*porno*), and for a puzzle we make, leaving out an ordinary word (Spanish
+*negro*, German *dick*) costs little where showing a slur costs much. A word
+there counts as listed in any form :data:`INFLECTIONS` reads back to a listed
+word (French *putes*, Italian *cazzi*, German *nackte*). Only these rules
+apply there: a shown word is in the list, common and not offensive. The other
+rules (:data:`BODILY`, :data:`NAMES`, :data:`INFORMAL`, :data:`KEPT`'s
+exceptions, inflected ends, WordNet's morphology) are English-only: they were
+written for English words. A list of one's own without a language is judged
+as English.
 """
 
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 
 from .._once import once
 from .common import is_common
@@ -36,12 +52,26 @@ from .definitions import base_words, define
 from .embedded import LexiconLike, embedded_shown, resolve_lexicon
 from .normalise import normalise_word
 
-__all__ = ["OFFENSIVE_FILE", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
+__all__ = ["OFFENSIVE_FILE", "OFFENSIVE_LANGUAGES", "offensive_file", "offensive_list", "language_of", "INFLECTIONS",
+           "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
            "offensive_words", "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price",
            "UNRANKED", "NOT_SHOWN"]
 
-OFFENSIVE_FILE = os.path.join(os.path.dirname(__file__), "data", "ldnoobw-en.txt")
-"""The shipped list: a comment line, then one word per line (built by ``scripts/build_society.py``)."""
+OFFENSIVE_LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "nl")
+"""The languages whose LDNOOBW list ships (``data/ldnoobw-{code}.txt``)."""
+
+
+def offensive_file(language: str) -> str:
+    """The path of the shipped list of *language* (a code of :data:`OFFENSIVE_LANGUAGES`).
+
+    >>> os.path.basename(offensive_file("fr"))
+    'ldnoobw-fr.txt'
+    """
+    return os.path.join(os.path.dirname(__file__), "data", f"ldnoobw-{language}.txt")
+
+
+OFFENSIVE_FILE = offensive_file("en")
+"""The shipped English list: a comment line, then one word per line (built by ``scripts/build_society.py``)."""
 
 _MEDICAL = "the body's or medicine's plain word"
 _ORDINARY = "an ordinary word whose everyday sense is not rude"
@@ -81,26 +111,93 @@ ADDED: dict[str, str] = {
 """Words the shipped list misses, each with the reason: our own additions, found among the dictionary's common words."""
 
 
+@cache
+def offensive_list(language: str) -> frozenset[str]:
+    """The words of the shipped list of *language* as written (lowercase, NFC, accents kept), read once; empty
+    for a language without one.
+
+    >>> "pute" in offensive_list("fr"), "cazzo" in offensive_list("it"), offensive_list("sv")
+    (True, True, frozenset())
+    """
+    if language not in OFFENSIVE_LANGUAGES:
+        return frozenset()
+    with open(offensive_file(language), encoding="utf-8") as lines:
+        return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
 @once
 def offensive_words() -> frozenset[str]:
-    """The shipped list's words and :data:`ADDED` (before :data:`KEPT` is taken out), read once."""
-    with open(OFFENSIVE_FILE, encoding="utf-8") as lines:
-        listed = {line.strip() for line in lines if line.strip() and not line.startswith("#")}
-    return frozenset(listed | ADDED.keys())
+    """The shipped English list's words and :data:`ADDED` (before :data:`KEPT` is taken out), read once."""
+    return offensive_list("en") | ADDED.keys()
 
 
-def is_offensive(word: str) -> bool:
-    """Whether *word* (any case), or a base form of it, is on the good-society list and not kept; or its plural in -s.
+def language_of(lexicon: LexiconLike) -> str:
+    """The code of the language whose rules judge the words of *lexicon*: its ``language``, else ``"en"`` (the
+    embedded dictionary, and a list of one's own without a language, are judged as English).
+
+    >>> language_of(None), language_of(["chat", "chien"])
+    ('en', 'en')
+    """
+    language = getattr(lexicon, "language", None)
+    return language if isinstance(language, str) and language else "en"
+
+
+INFLECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "fr": (("s", ""), ("x", "")),
+    "es": (("s", ""), ("es", "")),
+    "pt": (("s", ""), ("es", "")),
+    "it": (("i", "o"), ("i", "a"), ("i", "e"), ("e", "a")),
+    "de": (("e", ""), ("n", ""), ("en", ""), ("er", ""), ("es", ""), ("s", "")),
+    "nl": (("s", ""), ("en", ""), *((f"{c}{c}en", c) for c in "bdfgklmnprst")),
+}
+"""How plurals and inflections end in each other language, as (ending, the base form's ending) pairs: a word so
+ending counts as listed when the base form it reads back to is (French *putes*, Italian *cazzi* for *cazzo*, German
+*nackte*, Dutch *klootzakken* for *klootzak*). Crude on purpose: it may read an ordinary word back to a listed
+one (Dutch *delen* to *del*), and a puzzle then leaves out an ordinary word, which costs little."""
+
+
+def is_offensive(word: str, lexicon: LexiconLike = None) -> bool:
+    """Whether *word* (any case) is offensive in the language of *lexicon* (:func:`language_of`; default: English).
+
+    In English: *word*, or a base form of it, is on the good-society list and not kept; or its plural in -s.
+    In another language: *word*, or a base form :data:`INFLECTIONS` reads, is on that language's list, or
+    *word* or its plural in -s is on the English one (with :data:`ADDED`, and no word kept); both lists are
+    folded as the lexicon folds words (``lexicon.fold``: French *pédé* is kept as *pede*).
 
     >>> [is_offensive(word) for word in ("bitch", "Whores", "raped", "escort", "escorts", "cat")]
     [True, True, True, False, False, False]
     """
-    word = normalise_word(word)
-    if word in KEPT:
-        return False
-    listed = offensive_words()
-    return (any(form in listed and form not in KEPT for form in _forms(word))
-            or (len(word) > 3 and word.endswith("s") and word[:-1] in listed and word[:-1] not in KEPT))
+    language = language_of(lexicon)
+    if language == "en":
+        word = normalise_word(word)
+        if word in KEPT:
+            return False
+        listed = offensive_words()
+        return (any(form in listed and form not in KEPT for form in _forms(word))
+                or (len(word) > 3 and word.endswith("s") and word[:-1] in listed and word[:-1] not in KEPT))
+    fold: Callable[[str], str] | None = getattr(lexicon, "fold", None)
+    word = (fold or normalise_word)(word)
+    own, english = _folded_lists(language, fold)
+    return (any(base in own for base in _bases(word, language)) or word in english
+            or (len(word) > 3 and word.endswith("s") and word[:-1] in english))
+
+
+@lru_cache(maxsize=8)
+def _folded_lists(language: str, fold: Callable[[str], str] | None) -> tuple[frozenset[str], frozenset[str]]:
+    """The shipped list of *language* and the English one (with :data:`ADDED`), folded by *fold* (else only
+    lowercased and put in NFC, as they are written), built once per language and fold."""
+    folding = fold or normalise_word
+    return frozenset(map(folding, offensive_list(language))), frozenset(map(folding, offensive_words()))
+
+
+def _bases(word: str, language: str) -> tuple[str, ...]:
+    """*word* and the base forms :data:`INFLECTIONS` reads it back to (of three letters or more).
+
+    >>> _bases("cazzi", "it"), _bases("putes", "fr"), _bases("cons", "fr")
+    (('cazzi', 'cazzo', 'cazza', 'cazze'), ('putes', 'pute'), ('cons', 'con'))
+    """
+    return (word, *(base for ending, swap in INFLECTIONS.get(language, ())
+                    if word.endswith(ending) and len(base := word[:len(word) - len(ending)] + swap) >= 3))
 
 
 def is_puzzle_word(word: str, lexicon: LexiconLike = None) -> bool:
@@ -219,15 +316,21 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
     [None, 'rare', 'offensive', 'bodily', 'name', 'informal', None]
     >>> [unshown_reason(word, end=True) for word in ("talks", "raced", "wound")]
     ['inflected', 'inflected', None]
+
+    On a word list of another language (:func:`language_of`) only the first three rules apply (unknown, rare,
+    offensive in that language or in English): the others are English-only.
     """
     words = resolve_lexicon(lexicon)
-    word = normalise_word(word)
+    english = language_of(words) == "en"
+    word = words.fold(word)  # as the word list keeps words (French fête as fete, where it folds accents)
     if word not in words:
         return "unknown"
     if common and not is_common(word, words):
         return "rare"
-    if is_offensive(word):
+    if is_offensive(word, words):
         return "offensive"
+    if not english:
+        return None
     forms = _forms(word)
     for rule, listed in (("bodily", (BODILY, KEPT)), ("name", (NAMES,)), ("informal", (INFORMAL,))):
         if any(form in table for form in forms for table in listed):
@@ -238,7 +341,8 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
 
 
 def is_shown_word(word: str, lexicon: LexiconLike = None, *, end: bool = False, common: bool = True) -> bool:
-    """Whether a puzzle we make may show *word* (as an end, with *end*): :func:`unshown_reason` finds nothing.
+    """Whether a puzzle we make may show *word* (as an end, with *end*): :func:`unshown_reason` finds nothing (on
+    a word list of another language: in the list, common, not offensive there nor in English).
 
     On the embedded dictionary the answer is read from the shipped bitmaps (:mod:`ladders.words.ends`), which
     the build script made by :func:`unshown_reason`; on any other word list it is judged here.
@@ -270,7 +374,7 @@ def shown_first_price(word: str, lexicon: LexiconLike = None) -> float:
     """
     words = resolve_lexicon(lexicon)
     rank = words.rank(word)
-    penalty = 0 if is_shown_word(word, words) else 2 if is_offensive(word) else 1
+    penalty = 0 if is_shown_word(word, words) else 2 if is_offensive(word, words) else 1
     return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
 
 
