@@ -12,7 +12,7 @@ from typing import Any
 
 from ..moves.edits import describe_change
 from ..moves.metrics import DistanceMetric, levenshtein
-from ..words.embedded import LexiconLike
+from ..words.embedded import LexiconLike, resolve_lexicon
 from .rounds import Round, hint
 
 __all__ = ["Hint", "HINT_LEVELS", "next_hint", "describe_change"]
@@ -56,7 +56,7 @@ def next_hint(played: Round, level: int = 1, metric: DistanceMetric = levenshtei
     rung = hint(played, metric, lexicon=lexicon, max_expansions=max_expansions, timeout=timeout)
     action, position, letter = describe_change(played.last, rung)
     if level == 3:
-        return Hint(3, position, letter, rung, f"the next rung is {rung!r}")
+        return Hint(3, position, letter, rung, f"the next rung is {resolve_lexicon(lexicon).spelling(rung)!r}")
     if level == 2:
         detail = {"change": f" to {letter!r}", "add": f": {letter!r}", "remove": f" ({letter!r})",
                   "swap": f" ({letter!r} first)"}[action]

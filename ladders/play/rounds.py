@@ -8,7 +8,7 @@ far the end now is (a round may then take more steps than par).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -187,17 +187,17 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
     ('detour', 5)
     """
     words = resolve_lexicon(lexicon)
-    word = words.fold(word)
+    word, say = words.fold(word), words.spelling  # judged as the word list keeps words, said as they are spelt
     if played.solved:
         raise ValueError("the round is solved: no more rungs")
     marks = letter_marks(word, played.end)
     problems = [p for p in check_ladder([played.last, word], metric, lexicon=words).problems if p.index == 1]
     if word in (played.start, *played.rungs):
-        return Verdict(word, "repeated", f"{word!r} is already on the ladder", played, marks)
+        return Verdict(word, "repeated", f"{say(word)!r} is already on the ladder", played, marks)
     if any(p.kind == NOT_A_WORD for p in problems):
-        return Verdict(word, "not_a_word", f"{word!r} is not in the word list", played, marks)
+        return Verdict(word, "not_a_word", f"{say(word)!r} is not in the word list", played, marks)
     if problems:
-        return Verdict(word, "not_one_move", _not_one_move(played.last, word, metric), played, marks)
+        return Verdict(word, "not_one_move", _not_one_move(played.last, word, metric, say), played, marks)
     if word == played.end:
         after = played.with_rung(word, 0)
         taken = len(after.rungs)
@@ -208,20 +208,21 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
         rest = make_ladder(word, played.end, metric, limit, lexicon=words, max_expansions=max_expansions,
                            timeout=timeout)
     except NoLadderError:
-        reason = (f"no ladder goes from {word!r} to {played.end!r}" if detours else
-                  f"no shortest way goes through it: {played.end!r} is more than {played.steps_left - 1} steps "
-                  "from it")
-        return Verdict(word, "off_course", f"{word!r} is a word one move on, but {reason}", played, marks)
+        reason = (f"no ladder goes from {say(word)!r} to {say(played.end)!r}" if detours else
+                  f"no shortest way goes through it: {say(played.end)!r} is more than "
+                  f"{played.steps_left - 1} step{'s' * (played.steps_left != 2)} from it")
+        return Verdict(word, "off_course", f"{say(word)!r} is a word one move on, but {reason}", played, marks)
     after = played.with_rung(word, rest.steps)
     left = rest.steps
     if left >= played.steps_left:
-        return Verdict(word, "detour", f"{word!r}: a word, but off the shortest way: {left} step{'s' * (left != 1)} "
-                                       "to go now", after, marks)
-    return Verdict(word, "good", f"{word!r}: good, {left} step{'s' * (left != 1)} to go", after, marks)
+        return Verdict(word, "detour", f"{say(word)!r}: a word, but off the shortest way: {left} "
+                                       f"step{'s' * (left != 1)} to go now", after, marks)
+    return Verdict(word, "good", f"{say(word)!r}: good, {left} step{'s' * (left != 1)} to go", after, marks)
 
 
-def _not_one_move(last: str, word: str, metric: DistanceMetric) -> str:
-    """Why *word* cannot follow *last*, in a player's words: how many letters it changes, and the rule.
+def _not_one_move(last: str, word: str, metric: DistanceMetric, say: Callable[[str], str] = str) -> str:
+    """Why *word* cannot follow *last*, in a player's words: how many letters it changes, and the rule; each
+    word as *say* spells it (a word list that folds accents says *fête*, not *fete*).
 
     >>> from ladders.moves.metrics import substitution
     >>> _not_one_move("tale", "time", substitution)
@@ -232,8 +233,8 @@ def _not_one_move(last: str, word: str, metric: DistanceMetric) -> str:
     from .rules import moves_in_words  # the game's words for its moves
     if len(last) == len(word):  # one letter changed is always a move: a refused word of this length changes more
         changed = sum(a != b for a, b in zip(last, word, strict=True))
-        return f"{word!r} changes {changed} letters of {last!r}; change one at a time"
-    return f"{word!r} is not one move from {last!r}: {moves_in_words(metric.name)}"
+        return f"{say(word)!r} changes {changed} letters of {say(last)!r}; change one at a time"
+    return f"{say(word)!r} is not one move from {say(last)!r}: {moves_in_words(metric.name)}"
 
 
 def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,

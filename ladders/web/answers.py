@@ -27,7 +27,7 @@ from ..solve.shortest import shortest_ladders
 from ..study.puzzles import puzzles
 from ..words.definitions import define
 from ..words.lexicon import Lexicon
-from ..words.normalise import normalise_word
+from ..words.normalise import MAX_WORD_LENGTH, normalise_word
 from ..words.society import is_shown_word
 
 __all__ = ["MAX_EXPANSIONS", "TIMEOUT", "ladder_answer",
@@ -85,6 +85,26 @@ def _ladder(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
     if ladder.spelled is not None:
         found["spelled"] = list(ladder.spelled)
     return found
+
+
+def with_spellings(found: dict[str, Any], lexicon: Lexicon) -> dict[str, Any]:
+    """*found* with ``spellings`` added: each word named anywhere in it that *lexicon* spells otherwise (it folds
+    accents: French ``fete`` is *fête*), and that spelling; *found* itself when there is none."""
+    spellings: dict[str, str] = {}
+
+    def visit(value: object) -> None:
+        if isinstance(value, str):
+            if len(value) <= MAX_WORD_LENGTH and (shown := lexicon.spelling(value)) != value:
+                spellings[value] = shown
+        elif isinstance(value, dict):
+            for item in value.values():
+                visit(item)
+        elif isinstance(value, list):
+            for item in value:
+                visit(item)
+
+    visit(found)
+    return {**found, "spellings": spellings} if spellings else found
 
 
 def languages_answer(served: Mapping[str, Lexicon], default: str) -> dict[str, Any]:

@@ -263,7 +263,8 @@ def _within(spent: Allowance, answer: Callable[[Mapping[str, str], Lexicon], Any
     """Run *answer* in this worker thread under the request's allowance (called off already: raise at once)."""
     spent.check()
     with allowance(None, None, spent):
-        return answer(query, words)
+        found = answer(query, words)
+    return answers.with_spellings(found, words) if words.accents == "fold" and isinstance(found, dict) else found
 
 
 CLIENT_ERRORS = (LadderError, ValueError, TypeError, ImportError)

@@ -65,3 +65,20 @@ def test_definitions_are_english_only_and_the_daily_puzzle_ignores_lang(client: 
     assert reply.status_code == 400 and "English only" in reply.json()["message"]
     daily = client.get("/api/daily", params={"lang": "fr"})
     assert daily.status_code == 200 and daily.json() == client.get("/api/daily").json()
+
+
+def test_a_practice_round_in_french_says_each_word_as_it_is_spelt(client: TestClient) -> None:
+    started = client.get("/api/play/start", params={"start": "tête", "end": "FÊTER", "lang": "fr"}).json()
+    assert (started["start"], started["end"], started["steps"]) == ("tete", "feter", 2)
+    assert started["spellings"] == {"tete": "tête", "feter": "fêter"}
+    moved = client.get("/api/play/move", params={"start": "tete", "end": "feter", "rungs": "", "word": "fete",
+                                                 "lang": "fr"}).json()
+    assert moved["accepted"] and moved["rungs"] == ["fete"] and moved["message"].startswith("'fête': good")
+    refused = client.get("/api/play/move", params={"start": "tete", "end": "feter", "rungs": "", "word": "été",
+                                                   "lang": "fr"}).json()
+    assert refused["message"] == ("'été' is a word one move on, but no shortest way goes through it: 'fêter' is "
+                                  "more than 1 step from it")
+    hinted = client.get("/api/play/hint", params={"start": "tete", "end": "feter", "rungs": "", "level": "3",
+                                                  "lang": "fr"}).json()
+    assert hinted["hint"]["word"] == "fete" and hinted["hint"]["message"] == "the next rung is 'fête'"
+    assert hinted["spellings"]["fete"] == "fête"

@@ -67,3 +67,16 @@ def test_the_picker_solves_in_french_with_real_spellings(french_server: str, bro
     assert shown_words(browser)[0] == "beer" and browser.find_elements(By.CSS_SELECTOR, "#answer button.word")
     assert "lang=en" in browser.current_url
 
+
+
+def test_a_practice_round_in_french_shows_real_spellings(french_server: str, browser: webdriver.Chrome) -> None:
+    browser.get(french_server + "/?" + urlencode({"play": "1", "start": "tête", "end": "fêter", "metric": "levenshtein",
+                                                   "lang": "fr"}))
+    WebDriverWait(browser, 60).until(lambda d: "From tête to fêter" in d.find_element(By.ID, "goal").text)
+    browser.find_element(By.ID, "rung").send_keys("FÊTE\n")
+    WebDriverWait(browser, 30).until(lambda d: "good" in d.find_element(By.ID, "verdict").text)
+    assert [item.text for item in browser.find_elements(By.CSS_SELECTOR, "#rungs li")] == ["tête", "fête"]
+    assert browser.find_element(By.ID, "verdict").text.startswith("'fête': good")
+    browser.find_element(By.ID, "rung").send_keys("fêter\n")
+    WebDriverWait(browser, 30).until(lambda d: "Solved" in d.find_element(By.ID, "verdict").text)
+    assert [item.text for item in browser.find_elements(By.CSS_SELECTOR, "#rungs li")][-1] == "fêter"

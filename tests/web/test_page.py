@@ -232,7 +232,8 @@ def test_every_control_is_labelled(server: str, browser: webdriver.Chrome) -> No
     browser.get(server + "/?start=beer&end=wine")
     wait_for(browser, "Commoner words")
     browser.execute_script("document.getElementById('play').hidden = false; "
-                           "document.getElementById('round').hidden = false")
+                           "document.getElementById('round').hidden = false; "
+                           "document.getElementById('language-field').hidden = false")  # shown with 2+ languages
     controls = browser.find_elements(By.CSS_SELECTOR, "input, select, button, a")
     assert len(controls) > 15
     for control in controls:

@@ -16,9 +16,14 @@ let definable = true;  // whether the words have definitions (English words only
 
 const withLanguage = (params) => (language ? { ...params, lang: language } : params);
 
+let spellings = {};  // each word the answers named whose real spelling differs (a word list may fold accents)
+const spell = (word) => spellings[word] || word;
+
 async function ask(path, params) {
   const response = await fetch(path + "?" + new URLSearchParams(withLanguage(params)).toString());
-  return { status: response.status, body: await response.json() };
+  const body = await response.json();
+  if (body && body.spellings) Object.assign(spellings, body.spellings);
+  return { status: response.status, body };
 }
 
 // The language picker: shown when the server was started with more than one language (ladders serve --language).
@@ -224,11 +229,11 @@ function solvedText() {  // at par is said only of a round solved without a hint
 
 function showRound() {
   $("round").hidden = false;
-  $("goal").textContent = "From " + round.start + " to " + round.end + ": par " + plural(round.steps, "step") + ", "
-    + round.moves + ".";
+  $("goal").textContent = "From " + spell(round.start) + " to " + spell(round.end) + ": par "
+    + plural(round.steps, "step") + ", " + round.moves + ".";
   const list = $("rungs");
-  list.replaceChildren(element("li", round.start));
-  for (const word of round.rungs) list.appendChild(element("li", word));
+  list.replaceChildren(element("li", spell(round.start)));
+  for (const word of round.rungs) list.appendChild(element("li", spell(word)));
   const share = "/?" + new URLSearchParams({ play: "1", start: round.start, end: round.end, metric: round.metric })
     .toString();
   $("share").href = share;
@@ -293,7 +298,7 @@ async function giveHint() {
   if (reply.status !== 200) { say(reply.body.message, "bad"); return; }
   const hint = reply.body.hint;
   if (level > round.level) { round.hints += 1; round.level = level; }
-  if (hint.word) $("rung").value = hint.word;
+  if (hint.word) $("rung").value = spell(hint.word);
   showRound();
   say("Hint " + round.level + " of 3: " + hint.message + " (hints so far: " + round.hints + ").");
   $("rung").focus();
