@@ -169,10 +169,12 @@ def served_lexicons(args: argparse.Namespace) -> tuple[Lexicon, dict[str, Lexico
     request). A language named twice is loaded once."""
     if args.words or not args.language:
         return lexicon_from_args(args), {}
-    from ..words.languages import lexicon_for  # start-up time: only a language's list needs it
+    from ..words.languages import LANGUAGES, lexicon_for  # start-up time: only a language's list needs it
     codes = list(dict.fromkeys(code.strip() for code in args.language.split(",") if code.strip()))
-    if not codes:
-        raise UsageError(f"--language takes codes such as fr,de, not {args.language!r}")
+    unknown = [code for code in codes if code not in LANGUAGES]
+    if not codes or unknown:
+        raise UsageError(f"--language takes codes such as fr,de ({', '.join(sorted(LANGUAGES))}), not "
+                         f"{', '.join(map(repr, unknown)) or repr(args.language)}")
     languages = {code: lexicon_for(code, size=args.size, accents=getattr(args, "accents", None)) for code in codes}
     return default_lexicon(args.size), languages
 

@@ -53,7 +53,7 @@ from .embedded import LexiconLike, embedded_shown, resolve_lexicon
 from .normalise import normalise_word
 
 __all__ = ["OFFENSIVE_FILE", "OFFENSIVE_LANGUAGES", "offensive_file", "offensive_list", "language_of", "INFLECTIONS",
-           "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
+           "VERB_FORMS", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
            "offensive_words", "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price",
            "UNRANKED", "NOT_SHOWN"]
 
@@ -190,14 +190,42 @@ def _folded_lists(language: str, fold: Callable[[str], str] | None) -> tuple[fro
     return frozenset(map(folding, offensive_list(language))), frozenset(map(folding, offensive_words()))
 
 
-def _bases(word: str, language: str) -> tuple[str, ...]:
-    """*word* and the base forms :data:`INFLECTIONS` reads it back to (of three letters or more).
+VERB_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "fr": (("er", "ir", "re"), ("", "e", "es", "ent", "ons", "ez", "ais", "ait", "aient", "ai", "as", "a", "é", "ée",
+                                "és", "ées", "ant", "is", "it", "issent", "u", "ue", "us", "ues", "era", "erai", "ra",
+                                "rai", "ront", "rait")),
+    "es": (("ar", "er", "ir"), ("o", "as", "a", "amos", "an", "es", "e", "emos", "en", "imos", "é", "ó", "aron",
+                                "ieron", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ando", "iendo",
+                                "aba", "aban", "ía", "ían")),
+    "pt": (("ar", "er", "ir"), ("o", "as", "a", "amos", "am", "es", "e", "emos", "em", "imos", "ei", "ou", "aram",
+                                "eram", "iram", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ando",
+                                "endo", "indo")),
+    "it": (("are", "ere", "ire"), ("o", "i", "a", "iamo", "ate", "ano", "e", "ete", "ono", "ite", "ato", "ata", "ati",
+                                   "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ando", "endo")),
+    "de": (("en", "n"), ("e", "st", "t", "en", "et", "te", "ten", "test", "tet")),
+    "nl": (("en",), ("", "t", "en", "de", "den", "te", "ten", "d")),
+}
+"""Each language's verbs: the endings of an infinitive on the list, and the endings of its forms. A word whose
+stem (three letters or more) with a form's ending is a listed infinitive's stem counts as listed: French *foutent*
+and *chient* (*foutre*, *chier*), Spanish *jodido* (*joder*). Crude on purpose, like :data:`INFLECTIONS`: it also
+leaves out ordinary forms of a listed verb that has an ordinary sense (French *bande*, of *bander*)."""
 
-    >>> _bases("cazzi", "it"), _bases("putes", "fr"), _bases("cons", "fr")
-    (('cazzi', 'cazzo', 'cazza', 'cazze'), ('putes', 'pute'), ('cons', 'con'))
+
+def _bases(word: str, language: str) -> tuple[str, ...]:
+    """*word*, the base forms :data:`INFLECTIONS` reads it back to, and the infinitives :data:`VERB_FORMS`
+    reads it back to (each of three letters or more).
+
+    >>> _bases("cazzi", "it")[:4], _bases("putes", "fr")[:2], "foutre" in _bases("foutent", "fr")
+    (('cazzi', 'cazzo', 'cazza', 'cazze'), ('putes', 'pute'), True)
     """
-    return (word, *(base for ending, swap in INFLECTIONS.get(language, ())
-                    if word.endswith(ending) and len(base := word[:len(word) - len(ending)] + swap) >= 3))
+    bases = [word, *(base for ending, swap in INFLECTIONS.get(language, ())
+                     if word.endswith(ending) and len(base := word[:len(word) - len(ending)] + swap) >= 3)]
+    infinitives, forms = VERB_FORMS.get(language, ((), ()))
+    for form in forms:
+        stem = word[:len(word) - len(form)] if form else word
+        if word.endswith(form) and len(stem) >= 3:
+            bases += (stem + infinitive for infinitive in infinitives)
+    return tuple(bases)
 
 
 def is_puzzle_word(word: str, lexicon: LexiconLike = None) -> bool:

@@ -138,3 +138,13 @@ def test_each_inflection_reads_back_to_a_base_of_three_letters_or_more(code: str
     assert INFLECTIONS[code], f"{code} has inflections"
     short = _lexicon(code, ["xs", "xes", "xi", "xe", "xen", "xer"])
     assert not any(is_offensive(word, short) for word in short.words)
+
+
+@pytest.mark.parametrize(("code", "listed", "form"), [
+    ("fr", "foutre", "foutent"), ("fr", "chier", "chient"), ("es", "follar", "follando"),
+    ("it", "scopare", "scopato"), ("pt", "foder", "fodido"), ("de", "ficken", "fickt"), ("nl", "neuken", "neukte"),
+])
+def test_a_listed_verb_is_offensive_in_its_conjugated_forms(code: str, listed: str, form: str) -> None:
+    words = Lexicon.of_folded([listed, form, "maison"], language=code)
+    assert listed in offensive_list(code), f"{listed!r} is on the {code} list (the case needs a listed verb)"
+    assert is_offensive(form, words) and not is_offensive("maison", words)
