@@ -13,7 +13,7 @@ folds as its crosswords write: *ä* as *ae*, *ö* as *oe*, *ü* as *ue*, *ß* as
 *ss*, so *schön* (``schoen``) stays apart from *schon*. Spanish keeps *ñ*, a
 letter of its alphabet, in both rules. :data:`DEFAULT_RULES` is each
 language's default, chosen from the giant groups measured with each rule
-(``docs/guide/languages.md`` has the figures).
+(``docs/guide/languages.md`` has the figures): folded, in every language.
 """
 
 from __future__ import annotations
@@ -44,9 +44,12 @@ FOLDS: Mapping[str, Mapping[str, str]] = {
 English's is also the fold of a word list of no stated language."""
 
 DEFAULT_RULES: Mapping[str, str] = {
-    "en": "exact", "fr": "fold", "de": "exact", "es": "fold", "it": "fold", "pt": "fold", "nl": "fold",
+    "en": "exact", "fr": "fold", "de": "fold", "es": "fold", "it": "fold", "pt": "fold", "nl": "fold",
 }
-"""Each language's rule when none is asked for (see ``docs/guide/languages.md`` for the figures behind it)."""
+"""Each language's rule when none is asked for: ``"fold"`` where folding raises the giant group of the common
+words of 4, 5 and 6 letters (the puzzles' lengths) on average, which it does in all six languages (French 57.7% to
+65.6% at 5 letters, German 36.7% to 56.4%; ``docs/guide/languages.md`` has every figure); English's dictionary
+has no accents to fold."""
 
 
 def check_rule(rule: object) -> str:
