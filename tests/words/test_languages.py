@@ -53,3 +53,14 @@ def test_a_list_not_installed_names_its_package_in_one_line(monkeypatch, capsys,
     error = capsys.readouterr().err
     assert error.startswith("ladders: no German word list is installed") and error.count("\n") == 1
     assert "apt-get install wngerman" in error and "--words FILE --language de" in error
+
+
+def test_frequencies_are_wordfreqs_own_figures() -> None:
+    wordfreq = pytest.importorskip("wordfreq", reason="the freq extra is not installed")
+    from ladders.words.frequency import language_frequencies
+    samples = {"fr": ["été", "fête", "maison", "Maison", "qwzx", "œuvre"], "de": ["straße", "schön", "haus", "über"],
+               "nl": ["ruïne", "huis", "fiets"], "es": ["año", "canción", "casa"]}
+    for code, words in samples.items():
+        found = language_frequencies(words, code)
+        assert found == {word: zipf for word in words if (zipf := wordfreq.zipf_frequency(word, code)) > 0}, code
+        assert "qwzx" not in found
