@@ -245,5 +245,6 @@ def check_command(argv: list[str]) -> int:
     else:
         print(printable(str(report)))
         if rating is not None:
-            print(printable(f"{rating.start} → {rating.end} is {rating}"))
+            say = lexicon.spelling
+            print(printable(f"{say(rating.start)} → {say(rating.end)} is {rating.text(say)}"))
     return EXIT_FOUND if report else EXIT_NO_LADDER

@@ -29,6 +29,7 @@ daily game's weekday *level*.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from .._records import Record
@@ -95,11 +96,16 @@ class PairRating(Record):
         rated easy: par 2, 1 shortest ladder, 1 of 1 first moves on it, no traps, no detour;
         the rarest word it needs: cord
         """
+        return self.text()
+
+    def text(self, spell: Callable[[str], str] = str) -> str:
+        """:meth:`__str__`, with the rarest word as *spell* writes it (a word list's ``spelling``: *fête*, not
+        *fete*, where it folds accents)."""
         one = "it" if self.solutions == 1 else "one"
         traps = f"{self.traps} trap{'s' * (self.traps != 1)}" if self.traps else "no traps"
         detour = f"{self.detour} step{'s' * (self.detour != 1)} of detour" if self.detour else "no detour"
         rarest = "" if self.rarest is None else \
-            f"; the rarest word {'it' if self.solutions == 1 else 'every shortest ladder'} needs: {self.rarest}"
+            f"; the rarest word {'it' if self.solutions == 1 else 'every shortest ladder'} needs: {spell(self.rarest)}"
         ladders = f"{self.solutions:,} shortest ladder{'s' * (self.solutions != 1)}"
         return (f"rated {self.rating}: par {self.par}, {ladders}, {self.good_moves} of {self.moves} first moves on "
                 f"{one}, {traps}, {detour}{rarest}")
