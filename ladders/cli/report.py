@@ -44,10 +44,12 @@ def report_command(argv: list[str]) -> int:
                     "across lengths): words, edges, degrees, groups and the giant group's share, the exact "
                     "diameter with a ladder, the radius and centre, eccentricities, the mean distance and its "
                     "distribution (exact, or sampled with a 95% interval), clustering beside a random graph with "
-                    "the same degrees, and the hardest pairs of common words. One core, busy for a while on a "
-                    "large list: under a minute per metric at size 95.",
+                    "the same degrees, and the hardest pairs of common words. Any language's list (--language CODE, "
+                    "accents folded or exact with --accents): a folded word shows its real spelling. One core, "
+                    "busy for a while on a large list: under a minute per metric at size 95.",
         epilog="examples:\n  ladders report --size 35 --lengths 3-5\n"
                "  ladders report --words sgb-words.txt --metric substitution\n"
+               "  ladders report --language fr --accents exact --lengths 3-8\n"
                "  ladders report --size 70 --html report.html",
     )
     add_metric_option(parser)

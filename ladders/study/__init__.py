@@ -6,6 +6,8 @@
 * ``report``: :func:`graph_report`, every published figure of the graph, per word length; over
   ``figures`` (:func:`graph_figures`, one graph's figures), ``bounds`` (the eccentricity-bounding
   engine ``longest`` shares), ``distances`` (64 searches at once) and ``shape`` (clustering).
+* ``languages``: :func:`language_figures`, a language's word list per length: its words, its common words
+  and the share of each in its giant group, accents exact or folded.
 
 These ask about the whole word list, over the word graph of
 :mod:`ladders.graph`, and sit above :mod:`ladders.solve`, so that they may ask
@@ -26,6 +28,8 @@ _HOMES = {
     "GraphStats": "stats", "format_stats": "stats", "graph_stats": "stats",
     "GraphReport": "report", "ReportRow": "report", "format_report": "report", "graph_report": "report",
     "Figures": "figures", "graph_figures": "figures",
+    "LanguageFigures": "languages", "LengthShares": "languages", "language_figures": "languages",
+    "length_shares": "languages",
 }
 """Where each name lives: ``ladders.study.X`` imports its module on first use."""
 
@@ -39,6 +43,10 @@ if not TYPE_CHECKING:  # hidden from type checkers, which read the re-exports be
 if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and editors
     from .longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders
     from .figures import Figures as Figures, graph_figures as graph_figures
+    from .languages import (
+        LanguageFigures as LanguageFigures, LengthShares as LengthShares, language_figures as language_figures,
+        length_shares as length_shares,
+    )
     from .puzzles import Puzzle as Puzzle, puzzles as puzzles
     from .report import (
         GraphReport as GraphReport, ReportRow as ReportRow, format_report as format_report,

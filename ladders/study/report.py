@@ -44,17 +44,19 @@ class ReportRow:
 
 @dataclass(frozen=True, slots=True)
 class GraphReport:
-    """A report: the *metric*, the lengths asked for, the rows, and the seed of any sampling."""
+    """A report: the *metric*, the lengths asked for, the rows, the seed of any sampling, and the word list's
+    accent rule (``"fold"``: its accented words are kept under their plain form, see :mod:`ladders.words.accents`)."""
 
     metric: str
     words: int
     lengths: tuple[int, ...]
     rows: tuple[ReportRow, ...]
     seed: int
+    accents: str = "exact"
 
     def as_json(self) -> dict[str, Any]:
-        return {"metric": self.metric, "words": self.words, "lengths": list(self.lengths), "seed": self.seed,
-                "rows": [row.as_json() for row in self.rows]}
+        return {"metric": self.metric, "words": self.words, "accents": self.accents, "lengths": list(self.lengths),
+                "seed": self.seed, "rows": [row.as_json() for row in self.rows]}
 
 
 def graph_report(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, lengths: Iterable[int] | None = None,
@@ -113,7 +115,7 @@ def graph_report(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, 
         bar.update(1)
     finally:
         bar.close()
-    return GraphReport(metric.name, len(graph), tuple(present), tuple(rows), seed)
+    return GraphReport(metric.name, len(graph), tuple(present), tuple(rows), seed, lexicon.accents)
 
 
 def _figures(adjacency: Any, nodes: Any, graph: Any, lexicon: Lexicon, rank_of: Any,
@@ -124,8 +126,11 @@ def _figures(adjacency: Any, nodes: Any, graph: Any, lexicon: Lexicon, rank_of: 
         rank = rank_of(words[node])
         return math.inf if rank is None else float(rank)
 
+    def name(node: int) -> str:  # a folded word's real spelling: "épi", not its key "epi"
+        return lexicon.spelling(words[node])
+
     common = [i for i, w in enumerate(words) if is_common(w, lexicon)] if lexicon.has_frequencies else []
-    return graph_figures(adjacency, words.__getitem__, rarity=rarity, common=common, progress=progress, **options)
+    return graph_figures(adjacency, name, rarity=rarity, common=common, progress=progress, **options)
 
 
 def format_report(report: GraphReport, *, centre: int = 5, table: bool = True) -> str:
@@ -136,7 +141,8 @@ def format_report(report: GraphReport, *, centre: int = 5, table: bool = True) -
     head = (f"{'length':>6} {'words':>8} {'edges':>9} {'degree':>6} {'groups':>7} {'giant':>8} {'share':>6} "
             f"{'diam':>4} {'pairs':>5} {'rad':>3} {'centre':>6} {'mean dist':>16} {'ecc':>5} "
             f"{'C':>6} {'C rand':>8} {'sigma':>6}")
-    lines = [f"graph report: {report.metric}, {report.words:,} words; the shape figures are the giant group's",
+    folded = ", accents folded" if report.accents == "fold" else ""
+    lines = [f"graph report: {report.metric}, {report.words:,} words{folded}; the shape figures are the giant group's",
              head]
     for row in report.rows:
         f = row.figures

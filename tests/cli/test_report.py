@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
 from ladders.cli import main
+from ladders.study.languages import length_shares
+from ladders.words.accents import DEFAULT_RULES
+from ladders.words.languages import LANGUAGES, lexicon_for
 
 
 def test_table_has_a_row_per_length_and_one_across(capsys):
@@ -56,3 +60,31 @@ def test_bad_input_is_one_line_and_status_2(argv, message, capsys):
     assert main(["report", "--size", "10", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_language_s_list_with_accents_folded_shows_real_spellings(tmp_path, capsys):
+    words = tmp_path / "french.txt"
+    words.write_text("fête\nfêté\ntête\nbête\ntêtu\n", encoding="utf-8")
+    argv = ["report", "--words", str(words), "--language", "fr", "--metric", "substitution"]
+    assert main([*argv, "--accents", "fold"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("graph report: substitution, 4 words, accents folded;")  # fête and fêté are one word
+    assert "longest (2 steps): bête → tête → têtu" in out and "centre (radius 1): tête" in out
+    assert main([*argv, "--accents", "exact", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["accents"] == "exact" and report["words"] == 5
+    assert report["rows"][0]["witness"]["ladder"] == ["fêté", "fête", "tête", "têtu"]
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_each_language_s_report_has_the_figures_of_its_list(code, capsys):
+    """``ladders report --language L`` works on each installed list, and its giant group is the figures page's."""
+    language = LANGUAGES[code]
+    if language.path is not None and not os.path.exists(language.path):
+        pytest.skip(f"the {language.name} word list is not installed here (apt-get install {language.package})")
+    assert main(["report", "--language", code, "--lengths", "4", "--metric", "substitution", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    (row,) = report["rows"]
+    (shares,) = length_shares(lexicon_for(code), [4])
+    assert report["accents"] == DEFAULT_RULES[code] and (row["words"], row["giant"]) == (shares.words, shares.giant)
+    assert row["common_pairs"]  # the list is ranked by the language's frequencies: it has common words

@@ -113,8 +113,8 @@ ENDPOINTS: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, dict[str,
       ("A day not open yet (403):", {"date": "2026-11-25", "today": "2026-11-24"}),
       ("A date outside the schedule (400):", {"date": "1999-01-01"})]),
     ("/api/languages", "The languages this server answers in, for the page's picker: each one's `code`, `name`, "
-     "accent rule (`fold` or `exact`) and number of `words`, and the page's `default`. `ladders serve --language "
-     "fr,de` adds French and German to English; this server was started with none.", [], [("", {})]),
+     "accent rule (`fold` or `exact`) and number of `words`, and the page's `default`. the serve command started "
+     "with `--language fr,de` adds French and German to English; this server was started with none.", [], [("", {})]),
 ]
 
 
