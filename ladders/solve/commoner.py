@@ -18,14 +18,19 @@ commoner than the first ladder's.
 
 How: whether some ladder within the step cap keeps to bands up to *b* is a
 breadth-first search over the numbered graph with the rarer words left out,
-and the answer is monotone in *b*; so the least such *b* is found by
-bisection, each ladder found lowering the upper end to its own rarest band,
-and each search that fails raising the lower end to the least band it left
-out (no ceiling below that one searches differently): two to three searches
-for most pairs on the embedded dictionary, whose bands are a SCOWL level's.
-The layered graph of every shortest ladder within that band then gives the
-fixed choice. Each row is sorted by band once per process and kept with the
-lexicon, so a search within a band reads a slice of it.
+and the answer is monotone in *b*. A search that fails met no word of the
+bands between its ceiling and the least band it left out, so no ceiling below
+that one searches differently. So the commonest bands are tried first, from
+the lowest up, each failure skipping to the least band it left out: the first
+ceiling that has a ladder is the least band, and its search, grown as the
+layered graph of every shortest ladder within it, gives the fixed choice at
+once. Searches within the commonest bands are small, and on the embedded
+dictionary (whose bands are a SCOWL level's) most pairs end within
+:data:`CLIMB_TRIES` of them; past those, the least band is found by bisection
+(each ladder found lowering the upper end to its own rarest band, each search
+that fails raising the lower end as above) and its layered graph grown again.
+Each row is sorted by band once per process and kept with the lexicon, so a
+search within a band reads a slice of it.
 """
 
 from __future__ import annotations
@@ -53,6 +58,10 @@ the most among 400 random common pairs of 3 to 8 letters was 20,754."""
 
 RANK_BAND = 500
 """Ranks in bands of this many: the commoner ladder compares its rarest word's band with the first ladder's."""
+
+CLIMB_TRIES = 4
+"""The commoner ladder tries up to this many of the commonest bands one by one, from the lowest up, before it
+bisects: on the embedded dictionary at least the two commonest SCOWL levels' bands, defined words and not."""
 
 
 def word_band(word: str, lexicon: Lexicon) -> int:
@@ -89,21 +98,59 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
     cap = first.steps + COMMON_EXTRA_STEPS
     search = _BandSearch(query, cap if query.max_depth is None else min(cap, query.max_depth))
     try:
-        found = search.ladder_within(rarest - 1)
-        if found is None:
+        least = _least_band(search, low, rarest)
+        if least is None:
             return None
-        high = search.rarest_band(found)  # the least band is in [low, high]
-        while low < high:
-            middle = (low + high) // 2
-            found = search.ladder_within(middle)
-            if found is None:  # a search that fails met no word of the bands between: the next try is past them
-                low = max(middle + 1, search.next_band)
-            else:
-                high = search.rarest_band(found)
-        path = search.fixed_choice(high)
+        path = search.fixed_choice(*least)
     except SearchLimitError:
         return None
     return Ladder(path[::-1] if search.flip else path, query.metric.name)
+
+
+def _least_band(search: _BandSearch, low: int, rarest: int) -> tuple[int, PathDag[int] | None] | None:
+    """The least band from *low* up, and below *rarest*, that some ladder within the cap keeps to, with the layered
+    graph of the shortest such ladders when it was grown on the way (None: grow it); None when no band below
+    *rarest* has a ladder.
+
+    No band below *low* has one (a ladder has a word between its ends, in some band from the lowest up).
+    """
+    for _ in range(CLIMB_TRIES):  # the commonest bands first, each a small search: the first with a ladder is least
+        if low >= rarest:
+            return None
+        dag = search.ladders_within(low)
+        if dag is not None:
+            return low, dag
+        low = max(low + 1, search.next_band)
+    if low >= rarest:
+        return None
+    found = search.ladder_within(rarest - 1)
+    if found is None:
+        return None
+    high = search.rarest_band(found)  # the least band is in [low, high]
+    while low < high:
+        middle = (low + high) // 2
+        found = search.ladder_within(middle)
+        if found is None:  # a search that fails met no word of the bands between: the next try is past them
+            low = max(middle + 1, search.next_band)
+        else:
+            high = search.rarest_band(found)
+    return high, None
+
+
+_Rejoin = Callable[[int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]]
+"""Given a word's number, its whole row and the part of the row a search keeps: that part with the ends rejoined."""
+
+
+class _Banded:
+    """What every commoner search over one lexicon and metric shares (kept in the lexicon's cache), by number, filled
+    in as searches ask: each word's band and rarity, and each row sorted by band."""
+
+    __slots__ = ("bands", "rarities", "rows")
+
+    def __init__(self) -> None:
+        self.bands: dict[int, int] = {}
+        self.rarities: dict[int, float] = {}
+        self.rows: dict[int, tuple[tuple[int, ...], list[int]]] = {}
 
 
 class _BandSearch:
@@ -117,45 +164,73 @@ class _BandSearch:
         self.graph, self.lexicon, self.cap = graph, query.lexicon, cap
         self.one_way = not query.metric.symmetric
         self.budget = Budget(max_expansions=COMMON_MAX_EXPANSIONS, timeout=query.timeout)
-        self.banded: dict[int, tuple[tuple[int, ...], list[int]]] = query.lexicon.cache.for_metric(
-            query.metric, "bands", dict)  # every query's rows, by number
-        self.near_ends = None if self.one_way else frozenset(step(self.source)) | frozenset(step(self.goal))
+        self.shared: _Banded = query.lexicon.cache.for_metric(query.metric, "bands", _Banded)
+        self.step = step  # each number's neighbours, avoided words left out
         self.avoided = frozenset(at for word in query.avoid if (at := graph.number(word)) is not None)
         self.next_band = 0
         """The least band the last search left out: no ceiling below it searches differently."""
 
+    def word_band(self, at: int) -> int:
+        """The band of the word numbered *at* (:func:`word_band`), remembered."""
+        bands = self.shared.bands
+        found = bands.get(at)
+        if found is None:
+            found = bands[at] = word_band(self.graph.word(at), self.lexicon)
+        return found
+
     def band(self, at: int) -> int:
-        if at == self.source or at == self.goal:  # the ends are given, not chosen: they never count
-            return 0
-        return word_band(self.graph.word(at), self.lexicon)
+        """*at*'s band on a ladder: the ends are given, not chosen, so they never count."""
+        return 0 if at == self.source or at == self.goal else self.word_band(at)
 
     def rarest_band(self, path: Sequence[int]) -> int:
         return max(map(self.band, path))
 
     def row(self, at: int) -> tuple[tuple[int, ...], list[int]]:
         """*at*'s neighbours, commonest band first (each band in the row's order), and their bands."""
-        found = self.banded.get(at)
+        rows = self.shared.rows
+        found = rows.get(at)
         if found is None:
-            ranked = sorted((word_band(self.graph.word(n), self.lexicon), k, n)
+            ranked = sorted((self.word_band(n), k, n)
                             for k, n in enumerate(self.graph.step(at)))  # every neighbour: avoided words go below
-            found = self.banded[at] = (tuple(n for _, _, n in ranked), [b for b, _, _ in ranked])
+            found = rows[at] = (tuple(n for _, _, n in ranked), [b for b, _, _ in ranked])
         return found
 
     def within(self, ceiling: int) -> Callable[[int], Sequence[int]]:
         """Each word's neighbours in bands up to *ceiling*, noting the least band left out."""
         self.next_band = ceiling + RANK_BAND * 1000  # past every band
-        source, goal, near_ends, avoided, row = self.source, self.goal, self.near_ends, self.avoided, self.row
+        avoided, row, rows = self.avoided, self.row, self.shared.rows.get  # rows read straight: most of a search
+        near, rejoin = (None, self._rejoin_ends) if self.one_way else self._ends_rejoined_above(ceiling)
 
         def keep(at: int) -> Sequence[int]:
-            neighbours, bands = row(at)
+            neighbours, bands = rows(at) or row(at)
             cut = bisect_right(bands, ceiling)
             kept = neighbours[:cut]
+            if near is None or at in near:
+                kept = rejoin(at, neighbours, kept)
             if cut < len(bands) and bands[cut] < self.next_band:
                 self.next_band = bands[cut]
-            if near_ends is None or at in near_ends:  # an end is never left out, however rare
-                kept += tuple(end for end in (source, goal) if end in neighbours and end not in kept)
             return tuple(n for n in kept if n not in avoided) if avoided else kept
         return keep
+
+    def _rejoin_ends(self, at: int, neighbours: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
+        """*kept* and then each end among *neighbours* that it left out: an end is never left out, however rare."""
+        return kept + tuple(end for end in (self.source, self.goal) if end in neighbours and end not in kept)
+
+    def _ends_rejoined_above(self, ceiling: int) -> tuple[frozenset[int], _Rejoin]:
+        """For moves that can be undone: the rows an end must rejoin, and :meth:`_rejoin_ends` for them, asking only
+        sets. An end is in the rows of its own neighbours, and left out of them only when its band is above
+        *ceiling*."""
+        source, goal, step = self.source, self.goal, self.step
+        after_source = frozenset(step(source)) if self.word_band(source) > ceiling else frozenset()
+        after_goal = frozenset(step(goal)) if self.word_band(goal) > ceiling else frozenset()
+
+        def rejoin(at: int, neighbours: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
+            if at in after_source:
+                kept += (source,)
+            if at in after_goal:
+                kept += (goal,)
+            return kept
+        return after_source | after_goal, rejoin
 
     def problem(self, ceiling: int) -> SearchProblem[int]:
         return SearchProblem(self.source, self.goal, self.within(ceiling), max_depth=self.cap,
@@ -165,16 +240,22 @@ class _BandSearch:
         """A shortest ladder within the cap and bands up to *ceiling*, or None."""
         return bidirectional(self.problem(ceiling))
 
-    def fixed_choice(self, ceiling: int) -> tuple[str, ...]:
-        """Among the shortest ladders within bands up to *ceiling*: the least rarest word, then the lowest total."""
-        dag = PathDag.build(self.problem(ceiling))
+    def ladders_within(self, ceiling: int) -> PathDag[int] | None:
+        """The layered graph of every shortest ladder within the cap and bands up to *ceiling*, or None."""
+        return PathDag.build(self.problem(ceiling))
+
+    def fixed_choice(self, ceiling: int, dag: PathDag[int] | None = None) -> tuple[str, ...]:
+        """Among the shortest ladders within bands up to *ceiling* (*dag*: their layered graph, when grown
+        already): the least rarest word, then the lowest total."""
+        dag = self.ladders_within(ceiling) if dag is None else dag
         assert dag is not None, "a ladder within the ceiling was found, so the layered graph holds one"
-        prices: dict[int, float] = {self.source: 0.0, self.goal: 0.0}
+        rarities, source, goal, word, lexicon = (self.shared.rarities, self.source, self.goal, self.graph.word,
+                                                 self.lexicon)
 
-        def price(a: int, b: int) -> float:
-            found = prices.get(b)
+        def price(a: int, b: int) -> float:  # each step priced by the word it reaches: the ends cost nothing
+            found = rarities.get(b)
             if found is None:
-                found = prices[b] = word_rarity(self.graph.word(b), self.lexicon)
-            return found
+                found = rarities[b] = word_rarity(word(b), lexicon)
+            return 0.0 if b == source or b == goal else found
 
-        return tuple(map(self.graph.word, dag.weakest(price)))
+        return tuple(map(word, dag.weakest(price)))

@@ -19,6 +19,7 @@ from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
 from ..play.rules import GAME_METRIC, HARD_HIDES, HARD_MODE, MOVES, as_seen, moves_in_words
 from ..play.share import share_text
+from ..search.problem import current_allowance
 from ..solve.answer import answer
 from ..solve.check import check_ladder
 from ..solve.ladder import Ladder
@@ -116,12 +117,23 @@ def languages_answer(served: Mapping[str, Lexicon], default: str) -> dict[str, A
          "words": len(lexicon)} for code, lexicon in served.items()]}
 
 
+def _limits() -> dict[str, Any]:
+    """:data:`LIMITS`, unless the call runs under an allowance at least as tight (the app's, for each request: its
+    clock started first and it counts every search's expansions), which already stops each search first: then
+    none, so a search's own count and clock do not check again at every word what the allowance checks."""
+    spent = current_allowance()
+    if (spent is not None and spent.limit is not None and spent.limit <= MAX_EXPANSIONS
+            and spent.seconds is not None and spent.seconds <= TIMEOUT):
+        return {}
+    return LIMITS
+
+
 def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon, *,
                   with_common: bool = True) -> dict[str, Any]:
     """The product's answer (:func:`~ladders.solve.answer.answer`): the commonest shortest ladder, how many
     shortest ladders there are, and, when *with_common*, the commoner ladder when it differs; or
     ``found: false`` and why."""
-    found = answer(start, end, metric, max_depth, lexicon=lexicon, commoner=with_common, **LIMITS)
+    found = answer(start, end, metric, max_depth, lexicon=lexicon, commoner=with_common, **_limits())
     if found.ladder is None:
         error = found.why
         assert error is not None
@@ -137,7 +149,7 @@ def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int |
 def common_answer(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:
     """The commoner ladder of the product's answer, when it differs from the first (None when there is no
     ladder at all: ``/api/ladder`` says why)."""
-    found = answer(start, end, metric, None, lexicon=lexicon, commoner=True, **LIMITS)
+    found = answer(start, end, metric, None, lexicon=lexicon, commoner=True, **_limits())
     return {"start": found.start, "end": found.end,
             "common": None if found.common is None else _ladder(found.common, lexicon)}
 

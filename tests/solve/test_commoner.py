@@ -101,6 +101,21 @@ def test_the_commoner_ladder_is_never_rarer_than_the_rarity_search_s_and_reverse
         assert again.words == found.words[::-1]
 
 
+@pytest.mark.parametrize("tries", [0, 1, 100])
+def test_climbing_the_bands_and_bisecting_them_find_the_same_line(monkeypatch, tries: int) -> None:
+    """The least band is found by trying the commonest bands one by one, then by bisection: either way alone (no
+    tries, or a try for every band) gives the very same line, ties and all."""
+    lines = []
+    for start, end in PAIRS[:20]:
+        first = answer(start, end, levenshtein, None, lexicon=WORDS).ladder
+        if first is not None:
+            lines.append((first, Query.make(start, end, levenshtein, None, WORDS, None, None)))
+    shipped = [commoner_ladder(first, query) for first, query in lines]
+    monkeypatch.setattr(commoner, "CLIMB_TRIES", tries)
+    assert [commoner_ladder(first, query) for first, query in lines] == shipped
+    assert any(line is not None for line in shipped)
+
+
 def test_the_searches_are_bounded_and_a_spent_bound_is_no_line(monkeypatch) -> None:
     query = Query.make("beer", "wine", levenshtein, None, WORDS, None, None)
     first = answer("beer", "wine", lexicon=WORDS).ladder
