@@ -29,7 +29,7 @@ from ..errors import NoLadderError
 from ..moves.metrics import DistanceMetric, levenshtein
 from .commoner import commoner_ladder
 from .costs import word_rarity
-from .ladder import Ladder, spelled
+from .ladder import Ladder
 from .query import LexiconLike, Query, searched_backwards
 
 __all__ = ["Answer", "answer", "answer_query"]
@@ -142,9 +142,8 @@ def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = Fa
         path = dag.weakest(lambda a, b: 0.0 if b == goal else price(b))
         path = path[::-1] if flip else path
     first = query.ladder(path)
-    common = commoner_ladder(first, query) if commoner else None
     return Answer(query.start, query.end, metric, first, dag.count(),
-                  None if common is None else spelled(common, query.lexicon))
+                  commoner_ladder(first, query) if commoner else None)
 
 
 def _shown_first(query: Query) -> Callable[[str], float]:

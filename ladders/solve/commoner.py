@@ -104,7 +104,7 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
         path = search.fixed_choice(*least)
     except SearchLimitError:
         return None
-    return Ladder(path[::-1] if search.flip else path, query.metric.name)
+    return query.ladder(path[::-1] if search.flip else path)
 
 
 def _least_band(search: _BandSearch, low: int, rarest: int) -> tuple[int, PathDag[int] | None] | None:

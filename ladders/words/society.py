@@ -175,19 +175,17 @@ def is_offensive(word: str, lexicon: LexiconLike = None) -> bool:
         listed = offensive_words()
         return (any(form in listed and form not in KEPT for form in _forms(word))
                 or (len(word) > 3 and word.endswith("s") and word[:-1] in listed and word[:-1] not in KEPT))
-    fold: Callable[[str], str] | None = getattr(lexicon, "fold", None)
-    word = (fold or normalise_word)(word)
-    own, english = _folded_lists(language, fold)
+    words = resolve_lexicon(lexicon)  # a word list with a language of its own: a Lexicon already
+    word = words.fold(word)
+    own, english = words.cache.get("offensive", lambda: _folded_lists(language, words.fold))
     return (any(base in own for base in _bases(word, language)) or word in english
             or (len(word) > 3 and word.endswith("s") and word[:-1] in english))
 
 
-@lru_cache(maxsize=8)
-def _folded_lists(language: str, fold: Callable[[str], str] | None) -> tuple[frozenset[str], frozenset[str]]:
-    """The shipped list of *language* and the English one (with :data:`ADDED`), folded by *fold* (else only
-    lowercased and put in NFC, as they are written), built once per language and fold."""
-    folding = fold or normalise_word
-    return frozenset(map(folding, offensive_list(language))), frozenset(map(folding, offensive_words()))
+def _folded_lists(language: str, fold: Callable[[str], str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The shipped list of *language* and the English one (with :data:`ADDED`), folded by *fold* (a word list's
+    own; kept in its cache, so built once per word list)."""
+    return frozenset(map(fold, offensive_list(language))), frozenset(map(fold, offensive_words()))
 
 
 VERB_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
