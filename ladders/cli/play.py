@@ -648,7 +648,7 @@ def _import(given: str, as_json: bool) -> int:
     """``--import CODE``: add the code's days (those already kept keep their first finish), saved atomically."""
     text = _code_from_standard_input() if given == "-" else given
     try:
-        days = import_code(text)
+        days = import_code(text, today=puzzle_number(daily.today()))
     except ValueError as error:
         raise UsageError(f"nothing was imported: {error}") from None
     folder, records = _records()

@@ -19,7 +19,11 @@ against the same test vectors, ``tests/play/record_vectors.json``):
 A player moves records between front ends with an export code
 (:func:`export_code`, :func:`import_code`): a short line of text, checked
 strictly on import (its own checksum, types, ranges, a size cap), which
-changes nothing when it is bad and says why.
+changes nothing when it is bad and says why. **An import keeps the rules of
+play:** a code naming a day after the importer's today plus one (local dates on
+Earth differ by up to 26 hours) is refused whole, as is one holding more days
+than there have been puzzles; its size and nesting are checked before it is
+parsed.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from ..bounded import nesting
 
 __all__ = ["Outcome", "Summary", "record", "summary", "export_code", "import_code", "merge", "outcome_from_json",
            "OVER_PAR_BUCKETS", "CODE_PREFIX", "MAX_CODE_LENGTH", "MAX_DAYS", "MAX_STEPS", "MAX_HINTS"]
@@ -193,7 +199,7 @@ def export_code(records: Mapping[int, Outcome]) -> str:
     """The records as one line a player copies: :data:`CODE_PREFIX`, a checksum, then the days (base64url).
 
     >>> code = export_code({7: Outcome(7, True, 5, 4, 1)})
-    >>> code.startswith(CODE_PREFIX), import_code(code) == {7: Outcome(7, True, 5, 4, 1)}
+    >>> code.startswith(CODE_PREFIX), import_code(code, today=7) == {7: Outcome(7, True, 5, 4, 1)}
     (True, True)
     """
     days = [[o.number, int(o.solved), o.steps, o.par, o.hints, int(o.on_day)]
@@ -206,13 +212,18 @@ def export_code(records: Mapping[int, Outcome]) -> str:
 _CODE = re.compile(r"([0-9a-f]{8}):([A-Za-z0-9_-]*)")
 
 
-def import_code(code: object) -> dict[int, Outcome]:
-    """The records an export code carries; ``ValueError`` saying what is wrong (nothing is changed by a bad code).
+def import_code(code: object, *, today: int) -> dict[int, Outcome]:
+    """The records an export code carries, imported on the day whose puzzle number is *today* (the importer's local
+    date); ``ValueError`` saying what is wrong (nothing is changed by a bad code).
 
-    >>> import_code("ladders-records-1:00000000:W10")
+    >>> import_code("ladders-records-1:00000000:W10", today=30)
     Traceback (most recent call last):
     ...
     ValueError: the code is damaged (its checksum does not match): copy it again, whole
+    >>> import_code(export_code({40: Outcome(40, True, 5, 4)}), today=30)
+    Traceback (most recent call last):
+    ...
+    ValueError: the code holds day #40, which has not begun yet (today is #30): nothing was added
     """
     if not isinstance(code, str):
         raise ValueError(f"a code is text, not {type(code).__name__}")
@@ -226,29 +237,52 @@ def import_code(code: object) -> dict[int, Outcome]:
         raise ValueError("the code is damaged (it holds characters a code never has): copy it again, whole")
     if checksum(found[2]) != found[1]:
         raise ValueError("the code is damaged (its checksum does not match): copy it again, whole")
+    days = _days_of(found[2])
+    if len(days) > today + 1:
+        raise ValueError(f"the code holds {len(days):,} days, more than the {today + 1:,} puzzles there have been")
+    found_days: dict[int, Outcome] = {}
+    for place, day in enumerate(days, 1):
+        outcome = _day_of(day, place)
+        if outcome.number > today + 1:
+            raise ValueError(f"the code holds day #{outcome.number}, which has not begun yet (today is #{today}): "
+                             "nothing was added")
+        if outcome.number in found_days:
+            raise ValueError(f"the code holds day #{outcome.number} twice")
+        found_days[outcome.number] = outcome
+    return found_days
+
+
+def _days_of(body: str) -> list[object]:
+    """The list of days a code's *body* (base64url of JSON) holds, its nesting checked before it is parsed."""
     try:
-        days = json.loads(base64.urlsafe_b64decode(found[2] + "=" * (-len(found[2]) % 4)).decode("ascii"))
+        text = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)).decode("ascii")
     except (ValueError, UnicodeDecodeError):
+        raise ValueError("the code is damaged (its days cannot be read): copy it again, whole") from None
+    if nesting(text) > 2:  # a list of lists of numbers, never deeper: checked in one pass before the parser recurses
+        raise ValueError("the code is damaged (its days are not a list of days): copy it again, whole")
+    try:
+        days = json.loads(text)
+    except ValueError:
         raise ValueError("the code is damaged (its days cannot be read): copy it again, whole") from None
     if not isinstance(days, list) or len(days) > MAX_DAYS:
         raise ValueError(f"the code must hold a list of at most {MAX_DAYS:,} days")
-    found_days: dict[int, Outcome] = {}
-    for place, day in enumerate(days, 1):
-        if not isinstance(day, list) or len(day) != 6 or any(isinstance(v, bool) or not isinstance(v, int)
-                                                            for v in day):
-            raise ValueError(f"day {place} of the code is not six whole numbers")
-        number, solved, steps, par, hints, on_day = day
-        if solved not in (0, 1) or on_day not in (0, 1):
-            raise ValueError(f"day {place} of the code says neither 0 nor 1 where it must")
-        data = {"number": number, "solved": bool(solved), "steps": steps, "par": par, "hints": hints,
-                "on_day": bool(on_day)}
-        problem = outcome_problem(data)
-        if problem is not None:
-            raise ValueError(f"day {place} of the code: {problem.removeprefix(DAY_PREFIX)}")
-        if number in found_days:
-            raise ValueError(f"the code holds day #{number} twice")
-        found_days[number] = outcome_from_json(data)
-    return found_days
+    return days
+
+
+def _day_of(day: object, place: int) -> Outcome:
+    """The outcome the code's *place*-th *day* (six whole numbers) holds; ``ValueError`` naming *place* otherwise."""
+    if not isinstance(day, list) or len(day) != 6 or any(isinstance(v, bool) or not isinstance(v, int)
+                                                        for v in day):
+        raise ValueError(f"day {place} of the code is not six whole numbers")
+    number, solved, steps, par, hints, on_day = day
+    if solved not in (0, 1) or on_day not in (0, 1):
+        raise ValueError(f"day {place} of the code says neither 0 nor 1 where it must")
+    data = {"number": number, "solved": bool(solved), "steps": steps, "par": par, "hints": hints,
+            "on_day": bool(on_day)}
+    problem = outcome_problem(data)
+    if problem is not None:
+        raise ValueError(f"day {place} of the code: {problem.removeprefix(DAY_PREFIX)}")
+    return outcome_from_json(data)
 
 
 DAY_PREFIX = "a day's "

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ladders.play.records import (
-    MAX_CODE_LENGTH, OVER_PAR_BUCKETS, Outcome, export_code, import_code, merge, outcome_from_json, record, summary,
+    CODE_PREFIX, MAX_CODE_LENGTH, OVER_PAR_BUCKETS, Outcome, checksum, export_code, import_code, merge, outcome_from_json, record, summary,
 )
 
 VECTORS = json.loads((Path(__file__).parent / "record_vectors.json").read_text(encoding="utf-8"))
@@ -28,13 +30,13 @@ def test_the_shared_vectors_hold_in_python(case):
 @pytest.mark.parametrize("case", VECTORS["codes"], ids=lambda case: case["name"])
 def test_the_shared_codes_are_python_s_codes(case):
     assert export_code(days_of(case["days"])) == case["code"]
-    assert import_code(case["code"]) == days_of(case["days"])
+    assert import_code(case["code"], today=case["today"]) == days_of(case["days"])
 
 
 @pytest.mark.parametrize("case", VECTORS["bad_codes"], ids=lambda case: case["name"])
 def test_the_shared_bad_codes_are_refused_saying_why(case):
-    with pytest.raises(ValueError, match=case["error"]):
-        import_code(case["code"])
+    with pytest.raises(ValueError, match=re.escape(case["error"])):
+        import_code(case["code"], today=case["today"])
 
 
 outcomes = st.builds(lambda number, solved, extra, par, hints, on_day: Outcome(number, solved, par + extra if solved
@@ -71,15 +73,19 @@ def test_streaks_agree_with_a_day_by_day_reference(days, today):
 @given(records)
 def test_a_code_carries_every_record_and_nothing_else(days):
     code = export_code(days)
-    assert import_code(code) == days
-    assert import_code(code[:30] + "\n " + code[30:]) == days  # pasted across lines
+    today = max(days, default=1)
+    assert import_code(code, today=today) == days
+    assert import_code(code[:30] + "\n " + code[30:], today=today - 1) == days  # pasted across lines; a day ahead
+    if days:
+        with pytest.raises(ValueError, match=f"day #{today}, which has not begun yet|puzzles there have been"):
+            import_code(code, today=today - 2)
     assert len(code) <= MAX_CODE_LENGTH
 
 
 @given(st.text(max_size=300))
 def test_any_text_is_a_code_or_a_value_error(text):
     try:
-        found = import_code("ladders-records-1:" + text)
+        found = import_code("ladders-records-1:" + text, today=60)
     except ValueError as error:
         assert str(error)
     else:
@@ -105,4 +111,24 @@ def test_a_bad_record_says_what_is_wrong(bad, words):
 
 def test_an_oversized_code_is_refused_unread():
     with pytest.raises(ValueError, match="characters long"):
-        import_code("ladders-records-1:" + "A" * MAX_CODE_LENGTH)
+        import_code("ladders-records-1:" + "A" * MAX_CODE_LENGTH, today=60)
+
+
+def test_a_code_nested_a_hundred_thousand_deep_gets_one_line():
+    body = base64.urlsafe_b64encode(b"[" * 100_000).decode("ascii").rstrip("=")
+    with pytest.raises(ValueError, match=r"^the code is damaged \(its days are not a list of days\)"):
+        import_code(f"{CODE_PREFIX}{checksum(body)}:{body}", today=60)
+
+
+@given(st.lists(st.integers(1, 80), min_size=1, max_size=20, unique=True), st.integers(1, 80))
+def test_an_import_never_adds_a_day_after_tomorrow(numbers, today):
+    days = {n: Outcome(n, True, 4, 4) for n in numbers}
+    future = [n for n in sorted(numbers) if n > today + 1]
+    if len(numbers) > today + 1:
+        with pytest.raises(ValueError, match="puzzles there have been"):
+            import_code(export_code(days), today=today)
+    elif future:
+        with pytest.raises(ValueError, match=f"day #{future[0]}, which has not begun yet"):
+            import_code(export_code(days), today=today)
+    else:
+        assert import_code(export_code(days), today=today) == days

@@ -86,17 +86,18 @@ def test_the_shared_codes_are_the_page_s_codes(page: webdriver.Chrome, case: dic
         "return LadderStats.exportCode(Object.fromEntries(arguments[0].map((row) => [row[0], "
         "LadderStats.fromRow(row)])));", case["days"])
     assert made == case["code"]
-    assert as_rows(page.execute_script("return LadderStats.importCode(arguments[0])", case["code"])) == \
+    assert as_rows(page.execute_script("return LadderStats.importCode(arguments[0], arguments[1])", case["code"],
+                                       case["today"])) == \
         sorted(case["days"])
 
 
 @pytest.mark.parametrize("case", VECTORS["bad_codes"], ids=lambda case: case["name"])
 def test_the_shared_bad_codes_are_refused_by_the_page_saying_why(page: webdriver.Chrome,
                                                                  case: dict[str, Any]) -> None:
-    said = page.execute_script("try { LadderStats.importCode(arguments[0]); return null; } "
-                               "catch (refused) { return refused.message; }", case["code"])
+    said = page.execute_script("try { LadderStats.importCode(arguments[0], arguments[1]); return null; } "
+                               "catch (refused) { return refused.message; }", case["code"], case["today"])
     with pytest.raises(ValueError) as python:
-        import_code(case["code"])
+        import_code(case["code"], today=case["today"])
     assert said == str(python.value) and case["error"] in said
 
 
@@ -140,13 +141,14 @@ def odd_codes() -> list[str]:
 def test_any_code_is_read_alike_by_the_page_and_by_python(page: webdriver.Chrome) -> None:
     codes = odd_codes()
     said = page.execute_script(
-        "return arguments[0].map((code) => { try { return [true, Object.values(LadderStats.importCode(code)).map("
+        "return arguments[0].map((code) => { try { return [true, Object.values("
+        "LadderStats.importCode(code, arguments[1])).map("
         "(o) => [o.number, o.solved ? 1 : 0, o.steps, o.par, o.hints, o.on_day ? 1 : 0])]; }"
-        " catch (refused) { return [false, refused.message]; } });", codes)
+        " catch (refused) { return [false, refused.message]; } });", codes, TODAY)
     for code, (accepted, found) in zip(codes, said, strict=True):
         try:
             expected: Any = sorted([o.number, int(o.solved), o.steps, o.par, o.hints, int(o.on_day)]
-                                   for o in import_code(code).values())
+                                   for o in import_code(code, today=TODAY).values())
         except ValueError as error:
             assert (accepted, found) == (False, str(error)), code
         else:
@@ -205,7 +207,7 @@ def test_the_page_s_export_code_is_read_back_by_python(server: str, browser: web
     WebDriverWait(browser, 30).until(lambda d: code.get_attribute("value"))
     assert browser.switch_to.active_element == code and code.get_attribute("readonly") is not None
     expected = {**records, TODAY - 2: Outcome(TODAY - 2, True, 6, 5)}
-    assert import_code(code.get_attribute("value")) == expected  # every record, the old one as played on its day
+    assert import_code(code.get_attribute("value"), today=TODAY) == expected  # every record, the old one on its day
     assert code.get_attribute("value") == export_code(expected)
     browser.find_element(By.ID, "copy-code").click()
     wait_for(browser, "Copied", "code-copied")
