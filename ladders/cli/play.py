@@ -9,10 +9,13 @@ has ``readline``; otherwise it reads one rung per line, so a script can play.
 ``?`` asks for a hint (the place, then the letter, then the rung), ``<`` takes
 back the last rung (it still counts as a step), ``!`` gives up (after asking,
 on a terminal). The end of input spoils nothing: it keeps the daily round in
-the state folder (:mod:`ladders.play.state`) and the next ``ladders play``
-resumes it. A finished daily round is recorded by the record rules
-(:mod:`ladders.play.records`): ``--stats`` shows them, ``--export`` and
-``--import`` move them. Each rung is checked at once: a refused one costs
+the records database (:mod:`ladders.cli.game.store`) and the next
+``ladders play`` resumes it; a round kept solved (the process stopped before
+recording it) is recorded as solved by the next ``ladders play``. A finished
+daily round is recorded by the record rules (:mod:`ladders.play.records`), the
+day added and the round forgotten in one transaction: ``--stats`` shows them,
+``--export`` and ``--import`` move them, and any number of ``ladders play`` at
+once keep every day. Each rung is checked at once: a refused one costs
 nothing. Letters in the end word's place are shown by a symbol and in words.
 ``--hard`` hides what :data:`~ladders.play.rules.HARD_MODE` says.
 ``--steps N --language CODE`` practises in another language
@@ -26,6 +29,7 @@ import argparse
 import datetime
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
@@ -38,18 +42,18 @@ from ..play import daily
 from ..play.daily import METRIC, daily_puzzle, not_open_yet, parse_date, puzzle_number
 from ..play.hints import next_hint
 from ..play.records import (MAX_CODE_LENGTH, MAX_HINTS, OVER_PAR_BUCKETS, Outcome, Summary, export_code,
-                            import_code, merge, record, summary)
+                            import_code, summary)
 from ..play.rounds import MAX_TAKEN, Round, judge, start_round
 from ..play.rules import HARD_MODE, as_seen, player_reason
 from ..play.share import IN_PLACE, NOT_IN_PLACE, share_text
-from ..play.state import (HISTORY_FILE, HISTORY_LENGTH, SavedRound, StateError, forget_round, read_records,
-                          read_round, replace_atomically, state_folder, write_records, write_round)
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
 from ..words.languages import LANGUAGES, lexicon_for
 from ..words.lexicon import Lexicon
 from ..words.normalise import normalise_word
 from ..words.society import is_shown_word, language_of
+from .game.state import HISTORY_FILE, HISTORY_LENGTH, SavedRound, StateError, replace_atomically, state_folder
+from .game.store import Store, open_store, peek
 from .options import EXIT_FOUND, EXIT_OUTPUT, ClosedInput, Parser, UsageError
 from .output import complain, definition_lines, is_terminal, printable, to_json
 
@@ -151,20 +155,25 @@ def _play_parser() -> Parser:
 # --- a round --------------------------------------------------------------------------------------------------------
 
 class _Keeper:
-    """The state folder for one run: it saves, and says once (one line) when it cannot."""
+    """The records database for one run: it saves, and says once (one line) when it cannot."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.failed = False
-        self.round_kept = False  # the state folder holds this round in progress
+        self.round_kept = False  # the database holds this round in progress
+        self.why: str | None = None  # why the last save failed, in a player's words
 
-    def save(self, write: Callable[[Path], None], loss: str) -> bool:
-        """Run *write* on the folder; on failure, say (the first time) what is lost, *loss*. Whether it wrote."""
+    def save(self, write: Callable[[Store], object], loss: str) -> bool:
+        """Run *write* on the records database; on failure, say (the first time) what is lost, *loss*. Whether it
+        wrote."""
         try:
-            write(self.folder)
-        except OSError as error:
+            with _store(self.folder) as store:
+                write(store)
+        except (OSError, StateError) as error:
+            self.why = str(error) if isinstance(error, StateError) else \
+                f"cannot save to {self.folder}: {error.strerror or error}"
             if not self.failed:
-                complain(f"cannot save to {self.folder}: {error.strerror or error}; {loss}")
+                complain(f"{self.why}; {loss}")
             self.failed = True
             return False
         return True
@@ -184,14 +193,17 @@ class _Game:
     keeper: _Keeper | None = None
     hints: int = 0
     level: int = 0
-    records_note: str | None = None
     records_unreadable: bool = False
+    solved_on_day: bool | None = None
+    """Whether a round kept solved (and recorded only now) was played on its own day; None for any other round."""
     notices: list[str] = field(default_factory=list)
     """Lines shown after the opening line: a round resumed, a day finished before."""
 
     @property
     def on_day(self) -> bool:
         """Played on its own day (else from the archive)."""
+        if self.solved_on_day is not None:
+            return self.solved_on_day
         return self.date is not None and self.date == self.today
 
     @property
@@ -208,8 +220,8 @@ class _Game:
         if self.keeper is None or self.number is None or self.date is None:
             return
         saved = SavedRound(self.number, self.date, self.played.start, self.played.end, self.played.rungs,
-                           self.played.undone, self.hints, self.level)
-        if self.keeper.save(lambda folder: write_round(folder, saved), "this round is not saved"):
+                           self.played.undone, self.hints, self.level, self.on_day)
+        if self.keeper.save(lambda store: store.keep_round(saved), "this round is not saved"):
             self.keeper.round_kept = True
 
 
@@ -219,6 +231,9 @@ def _play(args: argparse.Namespace) -> int:
         sys.stdin.read()
     game = (_daily_game(args.date, args.hard) if args.steps is None
             else _practice_game(args.steps, args.hard, lexicon_for(args.language or "en")))
+    if game.played.solved:  # kept solved, and stopped before it was recorded: it is recorded now, as solved
+        _say(f"your round of #{game.number} was solved: recording it now")
+        return _ended(game, True, args.json)
     with _Prompt(state_folder()) as prompt:
         for line in _opening(game, prompt.terminal):
             _say(line)
@@ -271,11 +286,11 @@ def _resume(game: _Game) -> None:
     """Resume the round of this puzzle left in the state folder, if there is one."""
     assert game.keeper is not None
     try:
-        saved, note = read_round(game.keeper.folder)
-    except StateError as error:
+        _, saved, notes = peek(game.keeper.folder)
+    except (OSError, StateError) as error:
         complain(str(error))
         return
-    if note is not None:
+    for note in notes:
         complain(note)
     if saved is None:
         return
@@ -290,6 +305,8 @@ def _resume(game: _Game) -> None:
         complain(f"your round of #{saved.number} in progress cannot be resumed ({error}); starting afresh")
         return
     game.hints, game.level, game.keeper.round_kept = saved.hints, saved.level, True
+    if game.played.solved:  # a finish is recorded as it was played: on its own day, or from the archive
+        game.solved_on_day = saved.on_day
     extras = [f"{len(saved.undone)} taken back"] * bool(saved.undone) + [_plural(saved.hints, "hint")] * bool(
         saved.hints)
     game.notices.append("resuming: " + " → ".join([saved.start, *saved.rungs])
@@ -300,13 +317,11 @@ def _read_records_first(game: _Game) -> None:
     """Read the records before the round: report a damaged file now, and say when this day was finished before."""
     assert game.keeper is not None and game.number is not None
     try:
-        records, game.records_note = read_records(game.keeper.folder)
-    except StateError as error:
+        records, _, _ = peek(game.keeper.folder)
+    except (OSError, StateError) as error:
         complain(f"{error}; this round will not be recorded")
         game.records_unreadable = True
         return
-    if game.records_note is not None:
-        complain(game.records_note)
     if game.number in records:
         game.notices.append(f"you finished #{game.number} before: your first finish counts, this round is for fun")
 
@@ -461,26 +476,18 @@ def _ended(game: _Game, solved: bool, as_json: bool) -> int:
 
 
 def _record(game: _Game, outcome: Outcome) -> tuple[bool, str | None]:
-    """Record *outcome* by the record rules (the first finish counts) and forget the round in progress: whether
-    it was recorded, and the line that closes the round (what was recorded, or why not), if any."""
+    """Record *outcome* by the record rules (the first finish counts) and forget the round in progress, in one
+    transaction: whether it was recorded, and the line that closes the round (what was recorded, or why not)."""
     keeper = game.keeper
     assert keeper is not None
-    if keeper.round_kept:
-        keeper.save(forget_round, "the round in progress could not be removed")
     if game.records_unreadable:
-        return False, None
-    try:
-        records, note = read_records(keeper.folder)
-    except StateError as error:
-        complain(f"{error}; this round is not recorded")
-        return False, None
-    if note is not None and note != game.records_note:
-        complain(note)
-    if outcome.number in records:
+        return False, "not recorded: your records could not be read (see above)"
+    finished: list[tuple[bool, dict[int, Outcome]]] = []
+    if not keeper.save(lambda store: finished.append(store.finish(outcome)), "this round is not recorded"):
+        return False, f"not recorded: {keeper.why}"
+    added, after = finished[0]
+    if not added:
         return False, f"you finished #{outcome.number} before: your first finish stands"
-    after = record(records, outcome)
-    if not keeper.save(lambda folder: write_records(folder, after), "this round is not recorded"):
-        return False, None
     if not game.on_day:
         return True, "recorded from the archive: it does not change your streak or statistics"
     assert game.today is not None
@@ -591,22 +598,20 @@ def _line_editing(history: Path) -> bool:
 
 # --- the records ----------------------------------------------------------------------------------------------------
 
-def _records() -> tuple[Path, dict[int, Outcome]]:
-    """The state folder and the records it holds (a note about the file said on standard error); a file that cannot
-    be read at all is a usage error."""
-    folder = state_folder()
+def _records() -> dict[int, Outcome]:
+    """The records kept; a database that cannot be read is a usage error (one line, exit 2)."""
     try:
-        records, note = read_records(folder)
-    except StateError as error:
+        records, _, notes = peek(state_folder())
+    except (OSError, StateError) as error:
         raise UsageError(str(error)) from None
-    if note is not None:
+    for note in notes:
         complain(note)
-    return folder, records
+    return records
 
 
 def _show_stats(as_json: bool) -> int:
     """``--stats``: the statistics of the days played on their own day, and the archive days apart."""
-    _, records = _records()
+    records = _records()
     figures = summary(records, puzzle_number(daily.today()))
     if as_json:
         print(to_json(figures.as_json()))
@@ -638,7 +643,7 @@ def _stats_lines(figures: Summary) -> list[str]:
 
 def _export(as_json: bool) -> int:
     """``--export``: the records as one line a player copies."""
-    _, records = _records()
+    records = _records()
     code = export_code(records)
     print(to_json({"code": code, "days": len(records)}) if as_json else code)
     return EXIT_FOUND
@@ -651,21 +656,22 @@ def _import(given: str, as_json: bool) -> int:
         days = import_code(text, today=puzzle_number(daily.today()))
     except ValueError as error:
         raise UsageError(f"nothing was imported: {error}") from None
-    folder, records = _records()
-    merged = merge(records, days.values())
-    added = len(merged) - len(records)
-    if added:
-        try:
-            write_records(folder, merged)
-        except OSError as error:
-            complain(f"cannot save to {folder}: {error.strerror or error}; nothing was imported")
-            return EXIT_OUTPUT
+    folder = state_folder()
+    try:
+        with _store(folder) as store:
+            added = store.merge(days.values())  # one transaction: every day, or none
+            total = len(store.records())
+    except StateError as error:
+        raise UsageError(f"{error}; nothing was imported") from None
+    except OSError as error:
+        complain(f"cannot save to {folder}: {error.strerror or error}; nothing was imported")
+        return EXIT_OUTPUT
     kept = len(days) - added
     _say(f"{_plural(added, 'day')} added"
          + (f"; {_plural(kept, 'day')} you had already kept {'its' if kept == 1 else 'their'} first finish"
-            if kept else "") + f"; {_plural(len(merged), 'day')} in your records")
+            if kept else "") + f"; {_plural(total, 'day')} in your records")
     if as_json:
-        print(to_json({"added": added, "kept": kept, "days": len(merged)}))
+        print(to_json({"added": added, "kept": kept, "days": total}))
     return EXIT_FOUND
 
 
@@ -677,6 +683,15 @@ def _code_from_standard_input() -> str:
         return input("paste your code, then Enter: ")
     except EOFError:
         return ""
+
+
+@contextmanager
+def _store(folder: Path) -> Iterator[Store]:
+    """The records database in *folder*, what its opening found to say said first (on standard error)."""
+    with open_store(folder) as store:
+        for note in store.notes:
+            complain(note)
+        yield store
 
 
 # --- small things ---------------------------------------------------------------------------------------------------

@@ -27,7 +27,8 @@ from ladders.play import daily
 from ladders.play.daily import daily_puzzle
 from ladders.play.records import Outcome, summary
 from ladders.play.share import IN_PLACE, NOT_IN_PLACE, UNDONE
-from ladders.play.state import RECORDS_FILE, ROUND_FILE, read_records, state_folder
+from ladders.cli.game.state import RECORDS_FILE, state_folder
+from ladders.cli.game.store import open_store
 from ladders.solve.shortest import shortest_ladders
 from tests.checks import assert_valid_ladder
 from tests.play.test_share import parse
@@ -67,9 +68,14 @@ def _solution(date: str | datetime.date) -> list[str]:
 
 
 def _records() -> dict[int, Outcome]:
-    records, note = read_records(state_folder())
-    assert note is None
-    return records
+    with open_store(state_folder()) as store:
+        assert store.notes == []
+        return store.records()
+
+
+def _round_kept() -> bool:
+    with open_store(state_folder()) as store:
+        return store.saved_round() is not None
 
 
 def _stats(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
@@ -187,12 +193,12 @@ def test_end_of_input_saves_the_round_spoils_nothing_and_the_next_run_resumes_it
     hinted = re.search(r"hint 1: .*", out)
     assert hinted is not None and all(word not in out.replace(hinted.group(0), "")
                                       for word in answers - {puzzle.start, puzzle.end, words[0]})
-    assert "share" not in out and "the shortest ladder" not in out and (state_folder() / ROUND_FILE).exists()
+    assert "share" not in out and "the shortest ladder" not in out and _round_kept()
     status, out, err = _play(monkeypatch, capsys, words[1:], "--json")  # today's puzzle: the same one
     assert status == 0 and err == "" and f"resuming: {puzzle.start} → {words[0]} (1 hint)" in out
     result = _last_json(out)
     assert result["solved"] and result["steps"] == puzzle.par and result["hints"] == 1
-    assert not (state_folder() / ROUND_FILE).exists()  # a finished round is forgotten, and recorded
+    assert not _round_kept()  # a finished round is forgotten, and recorded
     assert _records() == {puzzle.number: Outcome(puzzle.number, True, puzzle.par, puzzle.par, 1, True)}
 
 
@@ -348,10 +354,10 @@ def test_export_then_import_into_a_fresh_folder_gives_the_same_records(
 def test_a_bad_code_changes_nothing(code: str, monkeypatch: pytest.MonkeyPatch,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     _play(monkeypatch, capsys, _solution(DATE), "--date", DATE)
-    before = (state_folder() / RECORDS_FILE).read_bytes()
+    before = _records()
     status, out, err = _play(monkeypatch, capsys, [], "--import", code)
     assert status == 2 and out == "" and err.startswith("ladders: nothing was imported: ") and err.count("\n") == 1
-    assert (state_folder() / RECORDS_FILE).read_bytes() == before
+    assert _records() == before and len(before) == 1
 
 
 def test_a_round_of_another_day_is_named_and_left_until_this_one_is_played(

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from ladders.cli.game.store import peek
 from ladders.play.daily import daily_puzzle
 
 pty = pytest.importorskip("pty", reason="pseudo-terminals are POSIX's: this platform has none")
@@ -120,8 +121,8 @@ def test_readline_edits_ctrl_d_keeps_the_round_and_the_next_run_resumes_it(state
     finally:
         first.close()
     assert "quilt" not in first.shown and "the shortest ladder" not in first.shown  # nothing spoilt
-    saved = json.loads((state / "round.json").read_text(encoding="utf-8"))
-    assert saved["rungs"] == ["guilt"] and saved["number"] == puzzle.number
+    saved = peek(state)[1]
+    assert saved is not None and saved.rungs == ("guilt",) and saved.number == puzzle.number
     assert "guilt" in (state / "history").read_text(encoding="utf-8")
 
     second = _run(state)
@@ -138,7 +139,7 @@ def test_readline_edits_ctrl_d_keeps_the_round_and_the_next_run_resumes_it(state
         assert second.finish() == 0
     finally:
         second.close()
-    assert not (state / "round.json").exists()
+    assert peek(state)[1] is None  # forgotten, in the transaction that recorded it
     stats = subprocess.run([sys.executable, "-m", "ladders", "play", "--stats", "--json"], capture_output=True,
                            text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT), "LADDERS_TODAY": DATE,
                                                         "LADDERS_STATE_DIR": str(state)})
@@ -163,7 +164,7 @@ def test_give_up_asks_first_and_no_plays_on(state: Path) -> None:
         assert terminal.finish() == 0
     finally:
         terminal.close()
-    assert "the shortest ladder" not in terminal.shown and not (state / "records.json").exists()
+    assert "the shortest ladder" not in terminal.shown and peek(state)[0] == {}
     terminal = _run(state)
     try:
         terminal.expect(r"rung> ")

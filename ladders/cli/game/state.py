@@ -37,11 +37,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from .records import MAX_DAYS, MAX_HINTS, Outcome, outcome_from_json, record
+from ...play.records import MAX_DAYS, MAX_HINTS, Outcome, outcome_from_json, record
 
 __all__ = ["STATE_DIR_VARIABLE", "RECORDS_FILE", "ROUND_FILE", "HISTORY_FILE", "HISTORY_LENGTH", "RECORDS_FORMAT",
            "ROUND_FORMAT", "StateError", "SavedRound", "state_folder", "read_records", "write_records", "read_round",
-           "write_round", "forget_round", "write_atomically", "replace_atomically"]
+           "write_round", "forget_round", "write_atomically", "replace_atomically", "rename_aside"]
 
 STATE_DIR_VARIABLE = "LADDERS_STATE_DIR"
 """The environment variable naming the state folder outright (what tests, and a player keeping two, set)."""
@@ -138,7 +138,8 @@ def write_records(folder: Path, records: Mapping[int, Outcome]) -> None:
 class SavedRound:
     """A daily round left unfinished: puzzle *number* of *date*, from *start* to *end*, the *rungs* typed,
     those taken back (*undone*, ``(index, word)`` each, as :class:`~ladders.play.rounds.Round` has them), the
-    *hints* asked and the hint *level* reached for the next rung (0 to 3)."""
+    *hints* asked and the hint *level* reached for the next rung (0 to 3); *on_day*: played on the puzzle's own
+    day (else from the archive), so that a round kept solved is recorded as it was played."""
 
     number: int
     date: datetime.date
@@ -148,11 +149,13 @@ class SavedRound:
     undone: tuple[tuple[int, str], ...] = ()
     hints: int = 0
     level: int = 0
+    on_day: bool = True
 
     def as_json(self) -> dict[str, Any]:
         return {"format": ROUND_FORMAT, "version": VERSION, "number": self.number, "date": self.date.isoformat(),
                 "start": self.start, "end": self.end, "rungs": list(self.rungs),
-                "undone": [[index, word] for index, word in self.undone], "hints": self.hints, "level": self.level}
+                "undone": [[index, word] for index, word in self.undone], "hints": self.hints, "level": self.level,
+                "on_day": self.on_day}
 
     @classmethod
     def from_json(cls, data: object) -> SavedRound:
@@ -178,8 +181,11 @@ class SavedRound:
             day = None
         if day is None:
             raise ValueError("date must be written YYYY-MM-DD")
+        on_day = data.get("on_day", True)  # kept before it was: the round in progress was today's
+        if not isinstance(on_day, bool):
+            raise ValueError("on_day must be true or false")
         return cls(data["number"], day, data["start"], data["end"], tuple(words),
-                   tuple((index, word) for index, word in undone), data["hints"], data["level"])
+                   tuple((index, word) for index, word in undone), data["hints"], data["level"], on_day)
 
 
 def read_round(folder: Path) -> tuple[SavedRound | None, str | None]:
@@ -281,16 +287,26 @@ def _set_aside(path: Path, what: str) -> str:
 
     ``StateError`` when it cannot be renamed (the file is then left as it is, and nothing may overwrite it).
     """
+    try:
+        aside = rename_aside(path, "damaged")
+    except StateError as error:
+        raise StateError(f"{what} {path} could not be read, nor set aside: {error}") from None
+    return f"{what} {path} could not be read; it is kept as {aside.name}; starting afresh"
+
+
+def rename_aside(path: Path, suffix: str) -> Path:
+    """Rename *path* to the first free ``NAME.SUFFIX``, ``NAME.SUFFIX-2``, ... (an earlier one is never
+    overwritten): the new path. ``StateError`` saying why when it cannot be renamed."""
     for attempt in range(1, 1000):
-        aside = path.with_name(f"{path.name}.damaged" + (f"-{attempt}" if attempt > 1 else ""))
+        aside = path.with_name(f"{path.name}.{suffix}" + (f"-{attempt}" if attempt > 1 else ""))
         try:
             _rename_without_overwriting(path, aside)
         except FileExistsError:
             continue
         except OSError as error:
-            raise StateError(f"{what} {path} could not be read, nor set aside: {error.strerror or error}") from None
-        return f"{what} {path} could not be read; it is kept as {aside.name}; starting afresh"
-    raise StateError(f"{what} {path} could not be read, and a thousand damaged copies are already kept beside it")
+            raise StateError(error.strerror or str(error)) from None
+        return aside
+    raise StateError(f"a thousand copies named {path.name}.{suffix} are already kept beside it")
 
 
 def _rename_without_overwriting(path: Path, aside: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ladders.play.records import Outcome
-from ladders.play.state import (RECORDS_FILE, ROUND_FILE, SavedRound, StateError, forget_round, read_records,
+from ladders.cli.game.state import (RECORDS_FILE, ROUND_FILE, SavedRound, StateError, forget_round, read_records,
                                 read_round, replace_atomically, state_folder, write_atomically, write_records,
                                 write_round)
 
