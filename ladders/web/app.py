@@ -2,7 +2,8 @@
 
 Every API request runs under one allowance (:data:`REQUEST_SECONDS`,
 :data:`REQUEST_EXPANSIONS`: :class:`~ladders.search.problem.Allowance`)
-that all its searches draw on, in a worker thread of its lane (:data:`LANES`):
+that all its searches draw on, in a worker thread of its lane (:data:`LANES`; its clock starts when a thread
+takes it up, and one that waited its whole allowance in the queue is answered 503):
 the game's routes and definitions, the searches, and puzzles each have their
 own threads and their own bounded queue, so a flood of dear requests never
 holds up the game, and a full queue answers 503 at once. A request whose
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
@@ -260,7 +262,16 @@ def _in_player_words(error: Exception, message: str, details: dict[str, Any]) ->
 
 def _within(spent: Allowance, answer: Callable[[Mapping[str, str], Lexicon], Any], query: Mapping[str, str],
             words: Lexicon) -> Any:
-    """Run *answer* in this worker thread under the request's allowance (called off already: raise at once)."""
+    """Run *answer* in this worker thread under the request's allowance (called off already: raise at once).
+
+    The allowance's clock starts again here, as the request leaves its lane's queue, so waiting spends none of it;
+    a request that waited longer than its whole allowance is answered 503 ``busy`` instead of being started."""
+    if spent.cancelled is None and spent.seconds is not None and spent.deadline is not None:
+        now = time.monotonic()
+        if now > spent.deadline:
+            return _error("busy", f"the server is busy (this request waited over {spent.seconds:g} s for its turn): "
+                                  "try again in a moment", retry=1)
+        spent.deadline = now + spent.seconds
     spent.check()
     with allowance(None, None, spent):
         found = answer(query, words)
