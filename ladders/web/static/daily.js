@@ -529,9 +529,13 @@ function showImport() {
 
 function importRecords() {
   const said = $("records-status");
+  if (!Number.isInteger(game.today)) {
+    said.textContent = "The import needs today's puzzle, which the server has not said yet: try again.";
+    return;
+  }
   let kept;
   try {
-    kept = LadderStats.importInto($("import-code").value);
+    kept = LadderStats.importInto($("import-code").value, game.today);
   } catch (refused) {
     said.textContent = "That code was refused, and nothing changed: " + refused.message + ".";
     return;

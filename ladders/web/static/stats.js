@@ -23,6 +23,9 @@ const LadderStats = (() => {
   // reads them as floats, which no day holds), so JSON.parse accepts exactly the lists Python's json reads.
   const TOKENS = /"(?:[^"\\]|\\.)*"|-?Infinity|NaN|-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/g;
   const INTEGER = /^-?(?:0|[1-9][0-9]*)$/;
+  // A JSON string (to be skipped: a bracket in text is no nesting) or a bracket, as ladders.bounded.nesting reads
+  // them ([^\n] for Python's "."), so a code nested too deep is refused before JSON.parse recurses into it.
+  const STRING_OR_BRACKET = /"(?:[^"\\]|\\[^\n])*"?|[[\]{}]/g;
   const BIG = "\u0001";  // marks an integer too long for a JavaScript number: kept as its digits, never in range
 
   const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -141,12 +144,22 @@ const LadderStats = (() => {
     return CODE_PREFIX + checksum(body) + ":" + body;
   }
 
+  function nesting(text) {  // how deeply the text's arrays and objects nest, read as JSON, in one pass
+    let depth = 0, deepest = 0;
+    for (const [mark] of text.matchAll(STRING_OR_BRACKET)) {
+      if (mark === "[" || mark === "{") deepest = Math.max(deepest, ++depth);
+      else if (mark === "]" || mark === "}") depth -= 1;
+    }
+    return deepest;
+  }
+
   function damaged(why) { return new Error("the code is damaged (" + why + "): copy it again, whole"); }
 
   function readDays(body) {  // the JSON list a code's body holds, read as Python's json reads it
     let text;
     try { text = atob(body.replace(/-/g, "+").replace(/_/g, "/")); } catch (failure) { text = null; }
     if (text === null || /[^\x00-\x7f]/.test(text)) throw damaged("its days cannot be read");
+    if (nesting(text) > 2) throw damaged("its days are not a list of days");  // a list of lists, never deeper
     const plain = text.replace(TOKENS, (token) => {
       if (token.startsWith('"')) return '"text"';  // no day holds text: what it says never matters
       if (!INTEGER.test(token)) return '"not a whole number"';
@@ -170,8 +183,10 @@ const LadderStats = (() => {
     return outcome(data);
   }
 
-  // The records an export code carries, or an Error saying what is wrong: records.import_code, check for check.
-  function importCode(code) {
+  // The records an export code carries, imported on the day whose puzzle number is `today` (the importer's local
+  // date), or an Error saying what is wrong: records.import_code, check for check.
+  function importCode(code, today) {
+    if (!isWhole(today)) throw new Error("a code is imported on a day: today's puzzle number is needed");
     if (typeof code !== "string") throw new Error("a code is text, not " + typeName(code));
     const text = code.replace(SPACES, "");
     const length = text.length > MAX_CODE_LENGTH ? Array.from(text).length : text.length;
@@ -189,9 +204,17 @@ const LadderStats = (() => {
     if (!Array.isArray(days) || days.length > MAX_DAYS) {
       throw new Error("the code must hold a list of at most " + grouped(MAX_DAYS) + " days");
     }
+    if (days.length > today + 1) {
+      throw new Error("the code holds " + grouped(days.length) + " days, more than the " + grouped(today + 1)
+        + " puzzles there have been");
+    }
     const records = {};
     days.forEach((day, index) => {
       const kept = checkedDay(day, index + 1);
+      if (kept.number > today + 1) {
+        throw new Error("the code holds day #" + kept.number + ", which has not begun yet (today is #" + today
+          + "): nothing was added");
+      }
       if (records[kept.number]) throw new Error("the code holds day #" + kept.number + " twice");
       records[kept.number] = kept;
     });
@@ -235,9 +258,10 @@ const LadderStats = (() => {
     return true;
   }
 
-  // Read `code` and keep every day it has that this browser has not: how many were added and kept as they were.
-  function importInto(code) {
-    const found = importCode(code);
+  // Read `code` (on the day whose puzzle number is `today`) and keep every day it has that this browser has not:
+  // how many were added and kept as they were.
+  function importInto(code, today) {
+    const found = importCode(code, today);
     const records = stored();
     const merged = merge(records, Object.values(found));
     const added = Object.keys(merged).length - Object.keys(records).length;
