@@ -8,8 +8,10 @@ dropped. The embedded dictionary is loaded by :mod:`ladders.words.embedded`.
 from __future__ import annotations
 
 import codecs
+import io
 import math
 import os
+import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import BinaryIO
 
@@ -18,7 +20,11 @@ from .accents import check_rule, fold_table
 from .lexicon import Lexicon
 from .normalise import fold_words, normalise_word
 
-__all__ = ["make_lexicon", "load_lexicon", "fold_spellings"]
+__all__ = ["make_lexicon", "load_lexicon", "fold_spellings", "MAX_WORD_FILE_BYTES"]
+
+MAX_WORD_FILE_BYTES = 64_000_000
+"""The largest word file read, in bytes (64 MB): ten times the largest list we know (SCOWL's 95, Debian's
+wdutch: about 5 MB each). A larger file, or one that grows past it while it is read, is refused in one line."""
 
 
 def make_lexicon(
@@ -70,8 +76,13 @@ def load_lexicon(
     list), ranked by all its spellings together, and remembers the spellings
     (:meth:`~ladders.words.lexicon.Lexicon.spellings`), the commonest first.
 
+    Only a regular file is read, of at most :data:`MAX_WORD_FILE_BYTES`: a
+    named pipe, a directory or a device is refused before anything is read
+    from it (a pipe would wait for a writer for ever).
+
     Raises :class:`~ladders.errors.WordFileError` when the file is missing,
-    unreadable, binary, or holds no words, and :class:`~ladders.errors.FrequencyError`
+    unreadable, not a regular file, larger than the cap, binary, or holds no
+    words, and :class:`~ladders.errors.FrequencyError`
     when *language* is given but wordfreq is missing or does not know it.
     """
     table = fold_table(language or "en") if check_rule(accents) == "fold" else None
@@ -83,7 +94,7 @@ def load_lexicon(
     name = os.fsdecode(path)
     ranks: dict[str, int] = {}
     try:
-        with open(name, "rb") as handle:
+        with _open_word_file(name) as handle:
             total = os.fstat(handle.fileno()).st_size
             head = handle.peek(4)[:4]
             utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and head != codecs.BOM_UTF32_LE
@@ -122,6 +133,41 @@ def load_lexicon(
               if (rank := min((folded_ranks[s] for s in spellings if s in folded_ranks), default=None)) is not None}
     return Lexicon.of_folded(variants, ranked, dropped, name, fold_table=table,
                              variants={key: found for key, found in variants.items() if found != (key,)})
+
+
+def _open_word_file(name: str) -> io.BufferedReader:
+    """The word file *name* opened to read bytes, once it is known to be a regular file no larger than the cap.
+
+    It is looked at before it is opened (opening a named pipe waits for a
+    writer, and opening a device may act on it), and again once open, in case
+    it was swapped in between; opened without waiting (``O_NONBLOCK``).
+    """
+    _check_word_file(name, os.stat(name))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(name, flags)
+    try:
+        _check_word_file(name, os.fstat(descriptor))
+        return io.open(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+
+
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
+          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _check_word_file(name: str, found: os.stat_result) -> None:
+    if not stat.S_ISREG(found.st_mode):
+        kind = next((kind for test, kind in _KINDS if test(found.st_mode)), "not a regular file")
+        raise WordFileError(f"cannot read word file {name!r}: it is {kind}, not a file of words")
+    if found.st_size > MAX_WORD_FILE_BYTES:
+        raise _too_large(name)
+
+
+def _too_large(name: str) -> WordFileError:
+    return WordFileError(f"word file {name!r} is over {MAX_WORD_FILE_BYTES:,} bytes, more than any word list "
+                         "needs (the largest we know is 5 MB); it is not read")
 
 
 def fold_spellings(words: Iterable[str], table: Mapping[int, str],
@@ -185,6 +231,8 @@ def _file_lines(handle: BinaryIO, encoding: str, name: str, total: int,
         if not chunk:
             return
         done += len(chunk)
+        if done > MAX_WORD_FILE_BYTES:  # it grew while it was read, or said it was empty (as /proc's files do)
+            raise _too_large(name)
         if progress is not None:
             progress(done, max(total, done))
 

@@ -1,22 +1,25 @@
 """Word files of every kind: each gives a working lexicon with a count of what was dropped, or one clear error.
 
-Files tried: missing, a directory, unreadable, empty, comments only, binary,
-UTF-8 with a byte-order mark, UTF-16, Latin-1, CRLF and CR line ends,
-duplicates, comment lines, an endless line, ranks that are not numbers, and
-a 1,000,000-line file (read with bounded memory, reporting progress).
+Files tried: missing, a directory, a device, a named pipe, larger than the cap,
+unreadable, empty, comments only, binary, UTF-8 with a byte-order mark, UTF-16,
+Latin-1, CRLF and CR line ends, duplicates, comment lines, an endless line,
+ranks that are not numbers, and a 1,000,000-line file (read with bounded
+memory, reporting progress).
 """
 
 from __future__ import annotations
 
-import builtins
 import io
 import os
+import subprocess
+import sys
 import tracemalloc
 
 import pytest
 
 from ladders import WordFileError, levenshtein, load_lexicon, make_ladder
 from ladders.cli import main
+from ladders.words import loaders
 from ladders.cli.options import progress_bar
 from tests.checks import assert_valid_ladder
 from tests.reference import shortest_steps
@@ -38,8 +41,53 @@ def test_missing_file(tmp_path):
 
 
 def test_a_directory(tmp_path):
-    with pytest.raises(WordFileError, match="cannot read word file .*: Is a directory"):
+    with pytest.raises(WordFileError, match="cannot read word file .*: it is a directory, not a file of words"):
         load_lexicon(tmp_path)
+
+
+@pytest.mark.parametrize("device", ["/dev/null", "/dev/zero", "/dev/tty"])
+def test_a_device_is_refused_before_it_is_opened(device, monkeypatch):
+    if not os.path.exists(device):
+        pytest.skip(f"{device} does not exist on this system")
+    opened = []
+    monkeypatch.setattr(os, "open", lambda *args, **kwargs: opened.append(args))
+    with pytest.raises(WordFileError, match=f"cannot read word file '{device}': it is a device, not a file of words"):
+        load_lexicon(device)
+    assert opened == []  # opening /dev/tty could make it this process's terminal; nothing is opened
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX's")
+def test_a_named_pipe_is_refused_at_once_not_waited_on(tmp_path):
+    pipe = tmp_path / "words.fifo"
+    os.mkfifo(pipe)
+    done = subprocess.run([sys.executable, "-m", "ladders", "cold", "warm", "--words", str(pipe)],
+                          capture_output=True, text=True, timeout=60)  # a wait for a writer fails here
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"ladders: cannot read word file {str(pipe)!r}: it is a named pipe, not a file of words\n"
+
+
+def test_a_file_over_the_cap_is_refused_unread_and_one_at_the_cap_is_read(tmp_path, monkeypatch):
+    path = _write(tmp_path, b"cold\ncord\ncard\n")
+    monkeypatch.setattr(loaders, "MAX_WORD_FILE_BYTES", os.path.getsize(path))
+    assert load_lexicon(path).words == ("card", "cold", "cord")
+    monkeypatch.setattr(loaders, "MAX_WORD_FILE_BYTES", os.path.getsize(path) - 1)
+    reports = []
+    with pytest.raises(WordFileError, match=r"is over 14 bytes, more than any word list needs"):
+        load_lexicon(path, progress=lambda done, total: reports.append(done))
+    assert reports == []
+
+
+def test_a_file_that_says_it_is_empty_is_read_only_up_to_the_cap(monkeypatch):
+    if not os.path.exists("/proc/self/status"):
+        pytest.skip("no /proc here: its files are the ones whose size says 0")
+    assert os.path.getsize("/proc/self/status") == 0
+    monkeypatch.setattr(loaders, "MAX_WORD_FILE_BYTES", 100)
+    with pytest.raises(WordFileError, match="is over 100 bytes"):
+        load_lexicon("/proc/self/status")
+
+
+def test_the_cap_is_the_documented_64_mb():
+    assert loaders.MAX_WORD_FILE_BYTES == 64_000_000
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
@@ -56,14 +104,14 @@ def test_an_unreadable_file(tmp_path):
 
 def test_an_unreadable_file_simulated(tmp_path, monkeypatch):
     path = _write(tmp_path, b"cold\n")
-    real_open = builtins.open
+    real_open = os.open
 
     def refusing_open(file, *args, **kwargs):
         if os.fspath(file) == path:
             raise PermissionError(13, "Permission denied", path)
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr(builtins, "open", refusing_open)
+    monkeypatch.setattr(os, "open", refusing_open)
     with pytest.raises(WordFileError, match="cannot read word file .*: Permission denied"):
         load_lexicon(path)
 
