@@ -19,6 +19,7 @@ import unicodedata
 
 import pytest
 
+from ladders import bounded
 from ladders import (
     DistanceMetric,
     Ladder,
@@ -410,10 +411,56 @@ def test_every_command_help_shows_an_example(capsys, command):
         assert any(line.split()[1] == command for line in examples)
 
 
-def test_the_overview_documents_the_exit_codes(capsys):
+EXIT_STATUSES = {"EXIT_FOUND": "0 found", "EXIT_NO_LADDER": "1 no ladder", "EXIT_USAGE": "2 bad usage",
+                 "EXIT_LIMIT": "3 search limit", "EXIT_IN_USE": "69 serve's port in use",
+                 "EXIT_OUTPUT": "74 output not written", "EXIT_INTERRUPTED": "130 interrupted"}
+
+
+def test_the_overview_documents_every_exit_status_the_command_line_uses(capsys):
+    from ladders.cli import options
+    used = {name: getattr(options, name) for name in options.__all__ if name.startswith("EXIT_")}
+    assert sorted(used) == sorted(EXIT_STATUSES)
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
-    for status in ("0 found", "1 no ladder", "2 bad usage", "3 search limit"):
-        assert status in out
+    for name, status in EXIT_STATUSES.items():
+        assert status in out and status.startswith(f"{used[name]} ")
     for command in COMMANDS:
         assert command in out
+
+
+# ---------------------------------------------------------------- input read within bounds, shown escaped
+
+
+class _Pieces(io.StringIO):
+    """A text stream that remembers the most characters any one ``readline`` was asked for."""
+
+    largest = 0
+
+    def readline(self, size=-1):
+        self.largest = max(self.largest, size if size >= 0 else 1 << 62)
+        return super().readline(size)
+
+
+def test_a_long_line_is_read_past_a_bounded_piece_at_a_time_and_the_next_lines_are_read():
+    stream = _Pieces("beer wine\n" + "x" * 1_000_000 + "\ncold warm\n" + "y" * 21)
+    lines = list(bounded.read_lines(stream, max_chars=20))
+    assert lines[0] == "beer wine\n" and lines[2] == "cold warm\n"
+    assert [str(lines[1]), str(lines[3])] == ["line 2 is 1,000,000 characters long; at most 20 are read",
+                                              "line 4 is 21 characters long; at most 20 are read"]
+    assert (lines[1].number, lines[1].length, lines[1].head) == (2, 1_000_000, "x" * 21)
+    assert stream.largest == 21  # never more than the cap and one character at a time
+
+
+@pytest.mark.parametrize("text", ["a" * 20, "a" * 20 + "\n", "a" * 20 + "\r\n"])
+def test_a_line_of_exactly_the_cap_is_read(text):
+    assert [line.rstrip("\n") for line in bounded.read_lines(io.StringIO(text, newline=None), max_chars=20)] == \
+        [text.rstrip("\r\n").replace("\r", "")]
+
+
+def test_printing_escapes_every_control_character_but_keeps_line_breaks_where_asked():
+    hostile = "pig\x1b]0;owned\x07 \x9b2J \u202egnp\u2066\t\n"
+    assert bounded.printable(hostile) == "pig\\x1b]0;owned\\x07 \\x9b2J \\u202egnp\\u2066\\t\\n"
+    assert bounded.printable(hostile, keep="\n\t").endswith("\\u2066\t\n")
+    shown = bounded.printable_json(json.dumps({"word": hostile}, ensure_ascii=False))
+    assert json.loads(shown) == {"word": hostile}  # the same JSON
+    assert shown.isprintable() and "\\u009b" in shown and "\\u202e" in shown

@@ -1,9 +1,11 @@
 """The command line: ``ladders START END`` and its subcommands. Only this package prints.
 
 ``ladders solve START END`` always solves; ``ladders START END`` is its short
-form whenever START is not a subcommand name. Exit status: 0 found, 1 no
-ladder, 2 bad usage, unknown word, bad word file or missing extra, 3 a search
-limit was hit, 74 the output could not be written, 130 interrupted.
+form whenever START is not a subcommand name. Options every command shares
+may come before the command's name (``ladders --language fr puzzle --steps 3``).
+Exit status: 0 found, 1 no ladder, 2 bad usage, unknown word, bad word file or
+missing extra, 3 a search limit was hit, 69 ``serve``'s port is in use, 74 the
+output could not be written, 130 interrupted (Ctrl-C, SIGTERM or SIGHUP).
 
 This module dispatches; each command family lives in a module of its own
 (``solve``: solve and check; ``score``: score; ``graph``: the word-graph commands; ``draw``:
@@ -70,14 +72,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         except OSError as error:
             return _stopped(args, error)
         return EXIT_FOUND
-    named = args[0] in COMMANDS
-    name = args.pop(0) if named else "solve"
-    previous = _stop_on_sigterm()
+    where = _command_index(args)
+    named = where is not None
+    name = args.pop(where) if where is not None else "solve"
+    previous = _stop_on_signals(hang_up=name != "serve")  # serve: its server stops itself
     try:
         status = COMMANDS[name][0](args)
         sys.stdout.flush()
         return status
-    except Exit as stop:
+    except Exit as stop:  # --help: what it printed must reach its reader too
+        try:
+            sys.stdout.flush()
+        except OSError as error:
+            return _stopped(args, error)
         return stop.status
     except UsageError as error:
         message = str(error) + (_solve_hint(name, args) if named else _command_hint(args))
@@ -87,20 +94,52 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (LadderError, ValueError, TypeError, ImportError) as error:  # ImportError: an extra is missing
         return fail(args, *describe(error))
     finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
-def _stop_on_sigterm() -> Any:
-    """SIGTERM stops a command as Ctrl-C does (its ``with`` blocks close, so batch workers end with it); the
-    handler it replaces, or None off the main thread (where no handler can be set)."""
+STOPPING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+"""Signals that stop a command as Ctrl-C does: SIGTERM (``kill``) and SIGHUP (the terminal closed)."""
+
+
+def _stop_on_signals(hang_up: bool = True) -> dict[int, Any]:
+    """SIGTERM and (with *hang_up*) SIGHUP stop a command as Ctrl-C does: its ``with`` blocks close, so batch
+    workers end with it, and it says "interrupted" in one line (exit status 130). The handlers they replace, by
+    signal; none off the main thread, where no handler can be set.
+
+    ``serve`` keeps SIGHUP's default: its server answers SIGTERM and Ctrl-C itself, and an interrupt raised
+    inside its event loop would end in a traceback."""
     def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
-    try:
-        return signal.signal(signal.SIGTERM, interrupt)
-    except ValueError:
-        return None
+    replaced = {}
+    for signum in STOPPING_SIGNALS if hang_up else STOPPING_SIGNALS[:1]:
+        try:
+            replaced[signum] = signal.signal(signum, interrupt)
+        except ValueError:
+            break
+    return replaced
+
+
+SHARED_VALUE_OPTIONS = frozenset({"--metric", "--words", "--language", "--accents", "--size", "--max-depth",
+                                  "--max-expansions", "--timeout"})
+"""The options every command may share that take a value (:mod:`ladders.cli.options`): before a command's name,
+each is skipped with its value to find the name."""
+
+
+def _command_index(args: list[str]) -> int | None:
+    """Where the command's name is: first, or after options every command shares (``ladders --language fr puzzle``);
+    None when no command is named (``ladders beer wine``: solve).
+
+    >>> _command_index(["puzzle", "--steps", "3"]), _command_index(["--language", "fr", "--json", "puzzle"])
+    (0, 3)
+    >>> _command_index(["--words", "stats", "beer", "wine"]), _command_index(["beer", "stats"])
+    (None, None)
+    """
+    index = 0
+    while index < len(args) and args[index].startswith("-") and args[index] not in ("-", "--"):
+        index += 2 if args[index] in SHARED_VALUE_OPTIONS else 1
+    return index if index < len(args) and args[index] in COMMANDS else None
 
 
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {}
@@ -187,7 +226,8 @@ def _overview() -> str:
     lines += ["", "'ladders COMMAND --help' explains each; 'ladders solve --help' lists the solver's options.",
               "examples:", "  ladders beer wine", "  ladders cat dog --metric substitution --json",
               "", "exit status: 0 found, 1 no ladder, 2 bad usage, unknown word, word file or missing extra, "
-              "3 search limit hit, 74 output not written, 130 interrupted"]
+              "3 search limit hit, 69 serve's port in use, 74 output not written, 130 interrupted (Ctrl-C, "
+              "SIGTERM, SIGHUP)"]
     return "\n".join(lines)
 
 

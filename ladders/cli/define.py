@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from ..moves.near import suggest_words
 from ..words.definitions import NO_DEFINITION, define
 from ..words.embedded import default_lexicon
 from ..words.normalise import normalise_word
 from .options import EXIT_FOUND, EXIT_NO_LADDER, Parser
-from .output import printable
+from .output import printable, to_json
 
 __all__ = ["define_command"]
 
@@ -37,7 +36,7 @@ def define_command(argv: list[str]) -> int:
         known = word in lexicon
         near = [] if known or found else list(suggest_words(lexicon, normalise_word(word)))
         if args.json:
-            print(json.dumps({"word": word, "in_dictionary": known, "definitions": [d.as_json() for d in found],
+            print(to_json({"word": word, "in_dictionary": known, "definitions": [d.as_json() for d in found],
                               **({"suggestions": near} if not known and not found else {})}, ensure_ascii=False))
             continue
         print(printable(word))

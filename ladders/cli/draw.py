@@ -2,7 +2,8 @@
 
 Each computes its picture whole before it writes anything, so a bad word or
 a pair with no ladder writes no file; ``-o`` names the SVG file, and
-``draw`` without it writes the SVG to standard output.
+``draw`` without it writes the SVG to standard output. :func:`write_output`
+is every command's file writer: whole or not at all, and it says what it wrote.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import argparse
-import json
 import sys
 
 from ..moves.metrics import METRICS
@@ -19,12 +19,12 @@ from .options import (
     EXIT_FOUND, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options, add_metric_option,
     count, lexicon_from_args, max_depth_of,
 )
-from .output import printable
+from .output import complain, printable, size_of, to_json, write_file
 
 if TYPE_CHECKING:
     from ..solve.explain import Explanation
 
-__all__ = ["draw_command", "explain_command", "write_svg"]
+__all__ = ["draw_command", "explain_command", "write_output"]
 
 
 def draw_command(argv: list[str]) -> int:
@@ -49,7 +49,7 @@ def draw_command(argv: list[str]) -> int:
     picture = shortest_ladders_picture(args.start, args.end, METRICS[args.metric], lexicon=lexicon_from_args(args),
                                        max_words=args.max_words or MAX_WORDS,
                                        max_expansions=args.max_expansions, timeout=args.timeout)
-    write_svg(picture, args.output)
+    write_output(picture, args.output)
     return EXIT_FOUND
 
 
@@ -82,9 +82,9 @@ def explain_command(argv: list[str]) -> int:
                             max_expansions=args.max_expansions, timeout=args.timeout)
     if args.output:
         from ..draw.trees import draw_search_trees
-        write_svg(draw_search_trees(told), args.output)
+        write_output(draw_search_trees(told), args.output)
     if args.json:
-        print(json.dumps({"start": told.start, "end": told.end, "metric": told.metric,
+        print(to_json({"start": told.start, "end": told.end, "metric": told.metric,
                           "shortest_steps": told.shortest_steps, "strategies": [
                               {"strategy": run.name, "expanded": run.trace.expanded,
                                "largest_frontier": run.trace.largest_frontier, "steps": run.trace.steps,
@@ -122,16 +122,25 @@ def format_table(told: Explanation) -> str:
     return "\n".join(lines)
 
 
-def write_svg(picture: str, path: str | None) -> None:
-    """Write *picture* to *path*, or to standard output when *path* is None or '-'."""
+def write_output(content: str | bytes, path: str | None) -> None:
+    """Write *content* to the file *path* and say so in one line on standard error ("wrote beer-wine.svg
+    (12 KB)"), or to standard output when *path* is None or '-'.
+
+    The file is written whole or not at all (:func:`~ladders.cli.output.write_file`): a failure leaves no
+    partial or stray file, and is a one-line :class:`~ladders.cli.options.UsageError`.
+    """
     if path is None or path == "-":
-        sys.stdout.write(picture)
+        if isinstance(content, bytes):
+            sys.stdout.flush()
+            sys.stdout.buffer.write(content)
+        else:
+            sys.stdout.write(content)
         return
     try:
-        with open(path, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(picture)
+        written = write_file(path, content)
     except OSError as error:
         raise UsageError(f"cannot write {path!r}: {error.strerror or error}") from None
+    complain(f"wrote {path} ({size_of(written)})")
 
 
 def _duration(seconds: float) -> str:

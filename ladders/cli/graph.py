@@ -7,20 +7,19 @@ extra) and the batch and layer solvers are not needed by the others.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..bounded import LongLineError
 from ..moves.metrics import METRICS
 from ..solve.api import make_ladder
 from ..solve.rating import RATINGS
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
-    add_metric_option, count, lexicon_from_args, max_depth_of, progress_bar, seed,
+    add_metric_option, count, input_lines, lexicon_from_args, max_depth_of, progress_bar, seed, workers,
 )
-from .output import complain, emit, printable
+from .output import complain, emit, printable, to_json
 
 if TYPE_CHECKING:
     from ..study.puzzles import Puzzle
@@ -48,9 +47,9 @@ def stats_command(argv: list[str]) -> int:
     stats = graph_stats(lexicon_from_args(args), METRICS[args.metric], top=args.top, progress=progress_bar)
     if args.plot:
         from ..draw.plots import draw_graph_stats
-        from .draw import write_svg
-        write_svg(draw_graph_stats(stats), args.plot)
-    print(json.dumps(stats.as_json(), ensure_ascii=False) if args.json else format_stats(stats))
+        from .draw import write_output
+        write_output(draw_graph_stats(stats), args.plot)
+    print(to_json(stats.as_json(), ensure_ascii=False) if args.json else format_stats(stats))
     return EXIT_FOUND
 
 
@@ -65,15 +64,15 @@ def longest_command(argv: list[str]) -> int:
     )
     add_metric_option(parser)
     add_lexicon_options(parser)
-    parser.add_argument("--workers", type=count, default=None, metavar="N",
-                        help="processes for large groups (default 1: measured faster than 2)")
+    parser.add_argument("--workers", type=workers, default=None, metavar="N",
+                        help="processes for large groups, 1 to 64 (default 1: measured faster than 2)")
     parser.add_argument("--json", action="store_true", help='print {"steps": N, "pairs": [[start, end], ...]}')
     args = parser.parse_args(argv)
     from ..study.longest import longest_ladders  # start-up time: only this command needs it
     lexicon, metric = lexicon_from_args(args), METRICS[args.metric]
-    found = longest_ladders(lexicon, metric, workers=args.workers or None, progress=progress_bar)
+    found = longest_ladders(lexicon, metric, workers=args.workers, progress=progress_bar)
     if args.json:
-        print(json.dumps(found.as_json(), ensure_ascii=False))
+        print(to_json(found.as_json(), ensure_ascii=False))
         return EXIT_FOUND
     print(f"{found.steps} steps, {len(found.pairs)} pair{'s' * (len(found.pairs) != 1)}")
     for start, end in found.pairs[:10]:
@@ -125,7 +124,7 @@ def puzzle_command(argv: list[str]) -> int:
         ends = (lexicon.spelling(puzzle.start), lexicon.spelling(puzzle.end))  # real spellings: fête for fete
         if args.json:
             spelled = {"spelled": list(ends)} if ends != (puzzle.start, puzzle.end) else {}
-            print(json.dumps({**puzzle.as_json(), **spelled}, ensure_ascii=False))
+            print(to_json({**puzzle.as_json(), **spelled}, ensure_ascii=False))
             continue
         print(printable(f"{ends[0]} → {ends[1]}: {puzzle.steps} steps, {puzzle.solutions:,} shortest "
                         f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}, "
@@ -178,13 +177,17 @@ def batch_command(argv: list[str]) -> int:
                     "prints it: the commonest shortest ladder and the number of shortest ladders, or the error "
                     "that line met. A bad line never stops the run.",
         epilog="examples:\n  ladders batch pairs.txt --metric substitution\n  printf 'beer wine\\ncold warm\\n' | "
-               "ladders batch -\n\nexit status: 0 every line found a ladder, 1 some did not",
+               f"ladders batch -\n\nA line holds at most {MAX_PAIR_LINE_CHARS:,} characters: a longer one is that "
+               "line's error, and the lines after it are solved.\n\n"
+               "exit status: 0 every line found a ladder, 1 some did not; 130 stopped by Ctrl-C, SIGTERM or SIGHUP "
+               "(the worker processes are stopped with it)",
     )
     parser.add_argument("file", metavar="FILE", help="the pairs, one per line ('-' reads standard input)")
     add_metric_option(parser)
     add_depth_options(parser)
-    parser.add_argument("--workers", type=count, default=None, metavar="N",
-                        help="processes (default: both cores for 200 lines or more, one with --plain: measured faster)")
+    parser.add_argument("--workers", type=workers, default=None, metavar="N",
+                        help="processes, 1 to 64 (default: both cores for 200 lines or more, one with --plain: "
+                             "measured faster)")
     parser.add_argument("--common", action="store_true",
                         help="add the commoner ladder when there is one (a small extra search per line)")
     parser.add_argument("--define", action="store_true", help="add every definition of each rung")
@@ -196,24 +199,44 @@ def batch_command(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if args.plain and (args.common or args.define):
         raise UsageError("--plain gives any shortest ladder alone: drop --common and --define")
-    try:
-        if args.file == "-":
-            lines = sys.stdin.read().splitlines()
-        else:
-            with open(args.file, encoding="utf-8", errors="replace") as handle:
-                lines = handle.read().splitlines()
-    except OSError as error:
-        raise UsageError(f"cannot read {args.file!r}: {error.strerror or error}") from None
+    lines, too_long = _pair_lines(args.file)
     from ..solve.batch import solve_lines  # start-up time: only this command needs it
-    failed = 0
+    failed = len(too_long)
     for result in solve_lines(lines, lexicon=lexicon_from_args(args), metric=METRICS[args.metric],
                               max_depth=max_depth_of(args),
                               max_expansions=args.max_expansions, timeout=args.timeout,
-                              workers=args.workers or None, commoner=args.common, definitions=args.define,
+                              workers=args.workers, commoner=args.common, definitions=args.define,
                               plain=args.plain, progress=progress_bar):
+        while too_long and next(iter(too_long)) < result["line"]:
+            _print_result(too_long.pop(next(iter(too_long))))
         failed += "error" in result
-        print(json.dumps(result, ensure_ascii=False), flush=True)
+        _print_result(result)
+    for result in too_long.values():
+        _print_result(result)
     return EXIT_NO_LADDER if failed else EXIT_FOUND
+
+
+MAX_PAIR_LINE_CHARS = 10_000
+"""The longest line of pairs ``batch`` reads, in characters (two words have at most 201, with their space)."""
+
+
+def _pair_lines(name: str) -> tuple[list[str], dict[int, dict[str, Any]]]:
+    """The lines of the batch file *name* ('-': standard input), each read within :data:`MAX_PAIR_LINE_CHARS`;
+    a longer line is left blank in the list (the solver skips it) and its error result is kept by line number, in
+    order."""
+    lines: list[str] = []
+    too_long: dict[int, dict[str, Any]] = {}
+    for number, line in enumerate(input_lines(name, max_chars=MAX_PAIR_LINE_CHARS), 1):
+        if isinstance(line, LongLineError):
+            too_long[number] = {"line": number, "error": "bad_input", "message": str(line),
+                                "input": line.head[:57] + "..."}
+            line = ""
+        lines.append(line)
+    return lines, too_long
+
+
+def _print_result(result: dict[str, Any]) -> None:
+    print(to_json(result, ensure_ascii=False), flush=True)
 
 
 def from_command(argv: list[str]) -> int:
@@ -234,7 +257,7 @@ def from_command(argv: list[str]) -> int:
     for steps, words in distance_layers(args.word, METRICS[args.metric], args.max_depth,
                                         lexicon=lexicon_from_args(args)):
         if args.json:
-            print(json.dumps({"steps": steps, "words": list(words)}, ensure_ascii=False), flush=True)
+            print(to_json({"steps": steps, "words": list(words)}, ensure_ascii=False), flush=True)
         else:
             print("\n".join(f"{steps}\t{word}" for word in words), flush=True)
     return EXIT_FOUND

@@ -10,9 +10,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import IO, TYPE_CHECKING, NoReturn
 
+from ..bounded import LongLineError, read_lines
 from ..moves.metrics import METRICS
 from ..words.embedded import DEFAULT_SIZE, SCOWL_SIZES, default_lexicon
 from ..words.lexicon import Lexicon
@@ -20,6 +21,7 @@ from ..words.loaders import load_lexicon
 from .output import is_terminal
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
     from tqdm import tqdm
 
 __all__ = [
@@ -28,7 +30,7 @@ __all__ = [
     "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
     "max_depth_of", "lexicon_from_args", "served_lexicons", "progress_bar", "count", "seconds", "optional", "seed",
-    "DEFAULT_MAX_DEPTH",
+    "workers", "input_lines", "DEFAULT_MAX_DEPTH", "MAX_WORKERS",
 ]
 
 EXIT_FOUND, EXIT_NO_LADDER, EXIT_USAGE, EXIT_LIMIT, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 74, 130
@@ -44,6 +46,9 @@ the answer, however long; the expansion limit still bounds every search. (The AP
 keeps ``max_depth=10``: a program asks many questions and wants each answered quickly.)"""
 
 DEFAULT_TIMEOUT = 60.0
+
+MAX_WORKERS = 64
+"""The most processes ``--workers`` starts, in every command that takes it (more only queue for the cores)."""
 
 
 DEFAULT_MAX_EXPANSIONS = 5_000_000
@@ -76,7 +81,15 @@ class ClosedInput:
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser that reports errors instead of exiting the process."""
+    """An argument parser that reports errors instead of exiting the process, and whose help, when it cannot be
+    written (``--help > /dev/full``), fails as any output does instead of being dropped (argparse drops it)."""
+
+    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
+        if file is not None:
+            super().print_help(file)
+            return
+        sys.stdout.write(self.format_help())
+        sys.stdout.flush()
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{self.prog} --help')")
@@ -179,6 +192,24 @@ def served_lexicons(args: argparse.Namespace) -> tuple[Lexicon, dict[str, Lexico
     return default_lexicon(args.size), languages
 
 
+def input_lines(name: str, *, max_chars: int) -> Iterator[str | LongLineError]:
+    """The lines of the file *name* ('-': standard input), read as they come, each within *max_chars* characters:
+    a longer line is read past and yields its :class:`~ladders.bounded.LongLineError` instead
+    (:func:`~ladders.bounded.read_lines`). A file that cannot be opened is a one-line :class:`UsageError`."""
+    if name == "-":
+        yield from read_lines(sys.stdin, max_chars=max_chars)
+        return
+    try:
+        handle = open(name, encoding="utf-8", errors="replace")
+    except OSError as error:
+        raise UsageError(f"cannot read {name!r}: {error.strerror or error}") from None
+    with handle:
+        try:
+            yield from read_lines(handle, max_chars=max_chars)
+        except OSError as error:  # a read that fails half-way (a disk error): the input's fault, not the output's
+            raise UsageError(f"cannot read {name!r}: {error.strerror or error}") from None
+
+
 class _Bar:
     """A progress bar that learns its total as it goes (``update(steps, total)``), drawn by tqdm only once the
     work has taken *delay* seconds, on a terminal: tqdm is imported then, not before (its import is about 30 ms,
@@ -227,9 +258,22 @@ def count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:20]!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
+    return value
+
+
+def workers(text: str) -> int:
+    """``--workers N``: how many processes, a whole number from 1 to :data:`MAX_WORKERS` (the argparse type of
+    every command that takes it).
+
+    >>> workers("2")
+    2
+    """
+    value = count(text)
+    if not 1 <= value <= MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"expected a number of processes from 1 to {MAX_WORKERS}, got {value}")
     return value
 
 

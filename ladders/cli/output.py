@@ -1,4 +1,11 @@
-"""How the commands print: ladders as text or JSON, errors as one line, in whatever the terminal can show."""
+"""How the commands print: ladders as text or JSON, errors as one line, in whatever the terminal can show, and
+files written whole or not at all.
+
+Text a command prints may hold what a user or a file gave it (a graded answer
+file is anyone's), so :func:`printable` and :func:`to_json` show every control
+character escaped: an escape sequence or a bidirectional override from input
+is printed as ``\\x1b[31m`` or ``\\u202e``, never acted on by the terminal.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +14,14 @@ import sys
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
 
+from .. import bounded
 from ..errors import describe as describe_error
 
 if TYPE_CHECKING:
     from ..solve.ladder import Ladder
 
 __all__ = ["emit", "printable", "complain", "is_terminal", "describe", "fail", "definition_lines",
-           "definitions_json", "to_json"]
+           "definitions_json", "to_json", "write_file", "size_of"]
 
 
 def emit(ladder: Ladder, as_json: bool) -> None:
@@ -47,13 +55,27 @@ def definitions_json(words: Sequence[str]) -> list[list[dict[str, str | None]]]:
 
 
 def to_json(value: Any, ensure_ascii: bool = True) -> str:
-    """*value* as one line of JSON (``json`` is imported here, for start-up time: most runs print text)."""
+    """*value* as one line of JSON, every control character in it written as a ``\\u`` escape (the same JSON).
+
+    ``json`` escapes those below space itself; the others (C1 controls,
+    bidirectional overrides) would reach the terminal as they are. ``json`` is
+    imported here, for start-up time: most runs print text.
+
+    >>> print(to_json({"word": "pig\x9b2J\u202e"}, ensure_ascii=False))
+    {"word": "pig\\u009b2J\\u202e"}
+    """
     import json
-    return json.dumps(value, ensure_ascii=ensure_ascii)
+    return bounded.printable_json(json.dumps(value, ensure_ascii=ensure_ascii))
 
 
 def printable(text: str) -> str:
-    """*text*, with ``→`` spelt ``->``, and other letters escaped, where the terminal cannot show them."""
+    r"""*text* as it can be shown: control characters escaped (line breaks and tabs kept), and where the terminal
+    cannot show a letter, ``→`` spelt ``->`` and the letter escaped.
+
+    >>> printable("pig\x1b[2J\tsty")
+    'pig\\x1b[2J\tsty'
+    """
+    text = bounded.printable(text, keep="\n\t")
     encoding = getattr(sys.stdout, "encoding", None) or "ascii"
     try:
         text.encode(encoding)
@@ -108,3 +130,58 @@ def fail(args: list[str], status: int, code: str, message: str, details: dict[st
     if "--json" in args and sys.stdout is not None:
         print(to_json({"error": code, "message": message, **(details or {})}, ensure_ascii=False))
     return status
+
+
+def write_file(path: str, content: str | bytes) -> int:
+    """Write *content* (text as UTF-8) to the file *path*, whole or not at all; return the bytes written.
+
+    The content goes to a temporary file beside *path*, renamed over it once
+    written; when anything fails (a full disk, Ctrl-C) the temporary file is
+    removed, so neither a half-written file nor a stray one is left. A new
+    file gets the usual permissions (the umask's), a replaced one keeps its
+    own. A path that is not a regular file (``/dev/stdout``, a named pipe) is
+    written straight into: renaming over it would replace it. Raises ``OSError``.
+    """
+    import stat
+    import tempfile
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    target = os.path.realpath(path)  # a link's file is replaced, not the link
+    try:
+        found: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        found = None
+    if found is not None and not stat.S_ISREG(found.st_mode):
+        with open(target, "wb") as handle:
+            handle.write(data)
+        return len(data)
+    if found is None:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    else:
+        mode = stat.S_IMODE(found.st_mode)
+    folder, name = os.path.split(target)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".part", dir=folder)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+    return len(data)
+
+
+def size_of(count: int) -> str:
+    """A number of bytes as a person reads it.
+
+    >>> size_of(812), size_of(12_345), size_of(3_400_000)
+    ('812 bytes', '12 KB', '3.4 MB')
+    """
+    if count < 1000:
+        return f"{count} byte{'s' * (count != 1)}"
+    return f"{count / 1000:.0f} KB" if count < 999_500 else f"{count / 1_000_000:.1f} MB"

@@ -6,12 +6,11 @@ Imports the study (numpy and scipy, the ``graph`` extra) and the page's pictures
 from __future__ import annotations
 
 import argparse
-import json
 
 from ..moves.metrics import METRICS
 from .options import EXIT_FOUND, Parser, UsageError, add_lexicon_options, add_metric_option, lexicon_from_args, \
     count, progress_bar, seed
-from .output import printable
+from .output import printable, to_json
 
 __all__ = ["report_command", "lengths"]
 
@@ -72,9 +71,9 @@ def report_command(argv: list[str]) -> int:
         raise UsageError(f"no word of the list has {', '.join(map(str, args.lengths))} letters")
     if args.html:
         from ..draw.report import report_page
-        from .draw import write_svg  # writes any text file, with one-line errors
-        write_svg(report_page(report), args.html)
-    print(json.dumps(report.as_json(), ensure_ascii=False) if args.json else printable(format_report(report)))
+        from .draw import write_output  # writes any text file, with one-line errors
+        write_output(report_page(report), args.html)
+    print(to_json(report.as_json(), ensure_ascii=False) if args.json else printable(format_report(report)))
     return EXIT_FOUND
 
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from ..bounded import MAX_JSON_DEPTH, printable as escaped
 from ..moves.metrics import METRICS
+from ..solve.score_lines import MAX_LINE_CHARS, score_lines
 from .options import (
-    EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_lexicon_options, add_metric_option, lexicon_from_args,
+    EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_lexicon_options, add_metric_option, input_lines,
+    lexicon_from_args,
 )
 from .output import printable, to_json
 
@@ -34,7 +35,9 @@ def score_command(argv: list[str]) -> int:
                "  echo '{\"start\": \"pig\", \"end\": \"sty\", \"answer\": \"pig wig wag way say sty\"}' | "
                "ladders score --jsonl -\n\n"
                "JSON lines: {\"start\", \"end\", \"ladder\": [words]} or {\"start\", \"end\", \"answer\": \"text\"} "
-               "or {\"start\", \"chain\": [words]}; any \"id\" is copied.\n\n"
+               "or {\"start\", \"chain\": [words]}; any \"id\" is copied. A line holds at most "
+               f"{MAX_LINE_CHARS:,} characters, its JSON nested at most {MAX_JSON_DEPTH} deep: a line past "
+               "either is that line's error, and the lines after it are graded.\n\n"
                "exit status: one answer: 0 valid, 1 not valid; --jsonl: 0 every line was scored, 1 some line "
                "could not be (its error object says why); 2 bad usage",
     )
@@ -79,12 +82,12 @@ def score_command(argv: list[str]) -> int:
 
 def _lines(args: argparse.Namespace) -> int:
     """--jsonl: one result per line, printed as soon as it is scored (a harness may be reading)."""
-    from ..solve.score_lines import score_lines
     lexicon, metric = lexicon_from_args(args), METRICS[args.metric]
     failed = 0
     if args.table:
         print(TABLE_HEADER)
-    for result in score_lines(_read(args.jsonl), metric=metric, lexicon=lexicon):
+    lines = input_lines(args.jsonl, max_chars=MAX_LINE_CHARS)
+    for result in score_lines(lines, metric=metric, lexicon=lexicon):
         failed += "error" in result
         print(printable(table_row(result)) if args.table else to_json(result, ensure_ascii=False), flush=True)
     return EXIT_NO_LADDER if failed else EXIT_FOUND
@@ -94,19 +97,23 @@ TABLE_HEADER = "line  valid  steps  par  gap  marks  answer"
 
 
 def table_row(result: dict[str, Any]) -> str:
-    """One result of :func:`~ladders.solve.score_lines.score_lines` as a row under :data:`TABLE_HEADER`.
+    r"""One result of :func:`~ladders.solve.score_lines.score_lines` as a row under :data:`TABLE_HEADER`: one line,
+    whatever the answer held (its control characters and line breaks escaped).
 
     >>> table_row({"line": 2, "valid": True, "words": ["pig", "wig"], "steps": 1, "par": 1, "gap": 0, "marks": 0})
     '2     yes        1    1    0      0  pig → wig'
+    >>> table_row({"line": 3, "valid": False, "words": ["pig", "\x1b[2J"], "steps": 1, "par": 1, "gap": 0,
+    ...            "marks": 0, "problem": {"kind": "not a word"}})
+    '3     no         1    1    0      0  pig → \\x1b[2J  (not a word)'
     """
     if "error" in result:
-        return f"{result['line']:<4}  error: {result['message']}"
+        return f"{result['line']:<4}  error: {escaped(result['message'])}"
     valid = "yes" if result["valid"] else "no"
-    words = " → ".join(result["words"])
+    words = escaped(" → ".join(result["words"]))
     if "length" in result:  # a chain: its valid links of those proposed
         return (f"{result['line']:<4}  {valid:<5}  {result['links']:>5}  {'-':>3}  {'-':>3}  {'-':>5}  "
                 f"{words}  (chain: {result['length']} valid)")
-    why = "" if result["valid"] else f"  ({result['problem']['kind']})"
+    why = "" if result["valid"] else f"  ({escaped(result['problem']['kind'])})"
     return (f"{result['line']:<4}  {valid:<5}  {result['steps']:>5}  {_cell(result['par']):>3}  "
             f"{_cell(result['gap']):>3}  {result['marks']:>5}  {words}{why}")
 
@@ -114,15 +121,3 @@ def table_row(result: dict[str, Any]) -> str:
 def _cell(value: int | None) -> str:
     return "-" if value is None else str(value)
 
-
-def _read(name: str) -> Iterator[str]:
-    """The lines of the file *name* ('-': standard input), read as they come."""
-    if name == "-":
-        yield from sys.stdin
-        return
-    try:
-        handle = open(name, encoding="utf-8", errors="replace")
-    except OSError as error:
-        raise UsageError(f"cannot read {name!r}: {error.strerror or error}") from None
-    with handle:
-        yield from handle

@@ -16,7 +16,7 @@ import logging
 from ..moves.metrics import METRICS
 from ..solve.answer import answer
 from ..solve.ladder import Ladder
-from .draw import write_svg
+from .draw import write_output
 from .options import (
     EXIT_FOUND, Parser, UsageError, add_lexicon_options, add_limit_options, add_metric_option, lexicon_from_args,
 )
@@ -63,13 +63,14 @@ def sheet_command(argv: list[str]) -> int:
     if args.pdf:
         write_pdf(page, args.pdf)
     if args.output or not args.pdf:
-        write_svg(page, args.output)
+        write_output(page, args.output)
     return EXIT_FOUND
 
 
 def write_pdf(page: str, path: str) -> None:
     """Write the HTML *page* to *path* as a PDF, with WeasyPrint (the ``pdf`` extra).
 
+    The file is written whole or not at all, and said on standard error (:func:`~ladders.cli.draw.write_output`).
     Raises ``ImportError`` (one line: how to install it) without WeasyPrint,
     :class:`~ladders.cli.options.UsageError` when *path* cannot be written.
     """
@@ -85,11 +86,7 @@ def write_pdf(page: str, path: str) -> None:
         pdf = weasyprint.HTML(string=page).write_pdf()
     finally:
         quiet.setLevel(level)
-    try:
-        with open(path, "wb") as handle:
-            handle.write(pdf)
-    except OSError as error:
-        raise UsageError(f"cannot write {path!r}: {error.strerror or error}") from None
+    write_output(pdf, path)
 
 
 def parse_pair(text: str) -> tuple[str, str]:

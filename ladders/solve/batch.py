@@ -108,10 +108,11 @@ def _results(numbered: list[tuple[int, str]], lexicon: Lexicon, options: dict[st
 
 
 def _pool(context: Any, workers: int, lexicon: Lexicon, options: dict[str, Any]) -> Any:
-    """The worker pool, started with Ctrl-C and SIGTERM held back: an interrupt half-way through sending a worker
-    its start would leave it a truncated message (and a traceback); held, it arrives once the pool can be ended."""
+    """The worker pool, started with Ctrl-C, SIGTERM and SIGHUP held back: an interrupt half-way through sending a
+    worker its start would leave it a truncated message (and a traceback); held, it arrives once the pool can be
+    ended."""
     import signal
-    held = {signal.SIGINT, signal.SIGTERM}
+    held = {signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])}
     if not hasattr(signal, "pthread_sigmask"):  # no signal masks on this platform
         return context.Pool(workers, initializer=_adopt, initargs=(lexicon, options))
     before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
@@ -144,10 +145,13 @@ _worker: tuple[Any, dict[str, Any]] | None = None
 
 
 def _adopt(lexicon: Lexicon, options: dict[str, Any]) -> None:
-    """A worker's start: its word list and options; Ctrl-C is the parent's to handle (it ends the pool)."""
+    """A worker's start: its word list and options; Ctrl-C and a closed terminal (SIGHUP) are the parent's to
+    handle (it ends the pool)."""
     global _worker
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
     _worker = (lexicon, options)
 
 

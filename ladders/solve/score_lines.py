@@ -15,6 +15,12 @@ are skipped. Each other line gives its 1-based ``line`` and the score
 (:meth:`~ladders.solve.score.Score.as_json` or
 :meth:`~ladders.solve.chain.ChainScore.as_json`), or an error object
 (``error: "bad_input"``, ``message``, ``input``) when it cannot be scored.
+
+Answers come from anyone, so a line is read within bounds: at most
+:data:`MAX_LINE_CHARS` characters, its JSON nested at most
+:data:`~ladders.bounded.MAX_JSON_DEPTH` deep. A line past either is that
+line's error ("line 3 nests 100,000 deep; at most 32 levels are read"), and
+the lines after it are scored as usual.
 """
 
 from __future__ import annotations
@@ -23,38 +29,60 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from ..bounded import LongLineError, loads
 from ..moves.metrics import DistanceMetric, levenshtein
 from .query import LexiconLike, resolve_lexicon
 from .chain import score_chain
 from .ladder import parse_words
 from .score import score_ladder
 
-__all__ = ["score_lines", "parse_words"]
+__all__ = ["score_lines", "parse_words", "MAX_LINE_CHARS"]
 
-def score_lines(lines: Iterable[str], *, metric: DistanceMetric = levenshtein,
+MAX_LINE_CHARS = 100_000
+"""The longest line of answers read, in characters: room for a ladder of over 10,000 words."""
+
+
+def score_lines(lines: Iterable[str | LongLineError], *, metric: DistanceMetric = levenshtein,
                 lexicon: LexiconLike = None) -> Iterator[dict[str, Any]]:
     """Yield one result dict per JSON line of *lines*, in order (lazy): its score, or why it has none.
 
+    *lines* may hold, in place of a line too long to read, the
+    :class:`~ladders.bounded.LongLineError` that
+    :func:`~ladders.bounded.read_lines` yields for it: that line's result is
+    the error.
+
     >>> words = ["pig", "wig", "wag", "way", "say", "sty"]
     >>> lines = ['{"start": "pig", "end": "sty", "answer": "pig wig wag way say sty"}', '',
-    ...          '{"start": "pig", "chain": ["wig", "wag", "wig"]}', 'pig sty']
-    >>> [(r["line"], r.get("marks", r.get("length", r.get("error")))) for r in score_lines(lines, lexicon=words)]
-    [(1, 12), (3, 2), (4, 'bad_input')]
+    ...          '{"start": "pig", "chain": ["wig", "wag", "wig"]}', 'pig sty', "[" * 40]
+    >>> for result in score_lines(lines, lexicon=words):
+    ...     print(result["line"], result.get("marks", result.get("length", result.get("message"))))
+    1 12
+    3 2
+    4 not a JSON object: Expecting value (column 1)
+    5 line 5 nests 40 deep; at most 32 levels are read
     """
     known = resolve_lexicon(lexicon)
     for number, text in enumerate(lines, 1):
+        if isinstance(text, LongLineError):
+            yield {"line": number, "error": "bad_input", "message": str(text), "input": _shown(text.head[:77] + "...")}
+            continue
         if not text.strip() or text.lstrip().startswith("#"):
             continue
         try:
-            yield {"line": number, **_score(text, metric, known)}
+            yield {"line": number, **_score(text, number, metric, known)}
         except (ValueError, TypeError) as error:
-            shown = text.strip() if len(text.strip()) <= 80 else text.strip()[:77] + "..."
-            yield {"line": number, "error": "bad_input", "message": str(error), "input": shown}
+            yield {"line": number, "error": "bad_input", "message": str(error), "input": _shown(text)}
 
 
-def _score(text: str, metric: DistanceMetric, lexicon: LexiconLike) -> dict[str, Any]:
+def _shown(text: str) -> str:
+    """The start of a line, to say which it was: at most 80 characters."""
+    text = text.strip()
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _score(text: str, number: int, metric: DistanceMetric, lexicon: LexiconLike) -> dict[str, Any]:
     try:
-        record = json.loads(text)
+        record = loads(text.rstrip("\n"), max_chars=MAX_LINE_CHARS, what=f"line {number:,}")
     except json.JSONDecodeError as error:
         raise ValueError(f"not a JSON object: {error.msg} (column {error.colno})") from None
     if not isinstance(record, dict):

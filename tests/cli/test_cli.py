@@ -215,3 +215,29 @@ def test_counting_beyond_the_depth_cap_says_how_long_the_shortest_is(sgb_lexicon
     assert "(the shortest has 12)" in capsys.readouterr().err
     assert main([*common, "--count", "--no-limit"]) == 0
     assert capsys.readouterr().out.strip() == "37 shortest ladders of 12 steps"
+
+
+@pytest.mark.parametrize("before", [["--size", "10"], ["--size=10", "--metric", "substitution"]])
+def test_shared_options_may_come_before_the_command_s_name(before, capsys):
+    argv = ["--steps", "3", "--seed", "1", "--json"]
+    assert main(["puzzle", *argv, *before]) == 0
+    expected = capsys.readouterr().out
+    assert main([*before, "puzzle", *argv]) == 0  # read as the puzzle command, not a ladder from "puzzle"
+    assert capsys.readouterr().out == expected and json.loads(expected)["steps"] == 3
+
+
+def test_a_shared_option_s_value_is_never_taken_for_a_command(capsys):
+    assert main(["--words", "stats", "cold", "warm"]) == 2  # a word file named "stats", not the stats command
+    assert capsys.readouterr().err == "ladders: cannot read word file 'stats': No such file or directory\n"
+
+
+def test_the_dispatch_knows_every_shared_option_that_takes_a_value():
+    from ladders.cli import SHARED_VALUE_OPTIONS
+    from ladders.cli.options import (
+        Parser, add_depth_options, add_lexicon_options, add_limit_options, add_metric_option,
+    )
+    parser = Parser()
+    for add in (add_metric_option, add_lexicon_options, add_depth_options, add_limit_options):
+        add(parser)
+    taking_values = {option for action in parser._actions if action.nargs != 0 for option in action.option_strings}
+    assert taking_values == SHARED_VALUE_OPTIONS and "--language" in taking_values

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import signal
 import subprocess
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from ladders import default_lexicon
+from ladders.cli import COMMANDS
 from ladders.words.common import is_common
 
 LADDERS = [sys.executable, "-m", "ladders"]
@@ -21,11 +23,11 @@ def shell(command: str, timeout: float = 60) -> subprocess.CompletedProcess[str]
     return subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=timeout)
 
 
-@pytest.mark.parametrize("flag", ["--help", "--version"])
+@pytest.mark.parametrize("flag", ["--help", "--version", *(f"{name} --help" for name in COMMANDS)])
 def test_help_and_version_to_a_full_disk_are_one_line_and_status_74(flag: str) -> None:
     done = shell(f"{sys.executable} -m ladders {flag} > /dev/full")
     assert done.returncode == 74 and "Traceback" not in done.stderr
-    assert done.stderr.strip().count("\n") == 0 and "cannot write the output" in done.stderr
+    assert done.stderr == "ladders: cannot write the output: No space left on device\n"
 
 
 @pytest.mark.parametrize("args", ["batch -", "play --date 2026-12-01"])
@@ -43,18 +45,26 @@ def test_an_unknown_word_exits_2_even_when_standard_error_cannot_be_written(redi
     assert done.returncode == 2
 
 
-def test_sigterm_stops_a_batch_and_its_workers_without_a_traceback(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("stop", "to_the_group"), [(signal.SIGTERM, False), (signal.SIGHUP, False),
+                                                    (signal.SIGHUP, True)],
+                         ids=["SIGTERM", "SIGHUP", "SIGHUP to the group (the terminal closed)"])
+def test_a_signal_stops_a_batch_and_its_workers_in_one_line(tmp_path: Path, stop: int, to_the_group: bool) -> None:
     words = default_lexicon()
     pool = [w for w in words.words_of_length(5) if is_common(w, words)]
     rng = random.Random(5)
     pairs = tmp_path / "pairs.txt"
     pairs.write_text("".join(f"{a} {b}\n" for a, b in (rng.sample(pool, 2) for _ in range(40_000))), encoding="utf-8")
     process = subprocess.Popen([*LADDERS, "batch", "--workers", "2", str(pairs)], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+                               stderr=subprocess.PIPE, text=True, cwd=tmp_path, start_new_session=to_the_group)
     assert process.stdout is not None and process.stdout.readline()  # the workers answer: the pool runs
     workers = _descendants(process.pid)
     assert len(workers) >= 2, "the batch started no worker"
-    process.send_signal(signal.SIGTERM)
+    pool_workers = {pid for child in _children(process.pid) for pid in _children(child)}  # the forkserver's
+    assert len(pool_workers) == 2 and all(_ignores(pid, signal.SIGHUP) for pid in pool_workers)
+    if to_the_group:
+        os.killpg(process.pid, stop)
+    else:
+        process.send_signal(stop)
     _, errors = process.communicate(timeout=30)  # the rest of the output is read (and dropped) here
     assert process.returncode == 130 and errors == "ladders: interrupted\n", errors
     deadline = time.monotonic() + 5
@@ -65,10 +75,21 @@ def test_sigterm_stops_a_batch_and_its_workers_without_a_traceback(tmp_path: Pat
 
 def _descendants(pid: int) -> set[int]:
     found: set[int] = set()
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        for child in (task / "children").read_text().split():
-            found |= {int(child)} | _descendants(int(child))
+    for child in _children(pid):
+        found |= {child} | _descendants(child)
     return found
+
+
+def _children(pid: int) -> set[int]:
+    return {int(child) for task in Path(f"/proc/{pid}/task").glob("*")
+            for child in (task / "children").read_text().split()}
+
+
+def _ignores(pid: int, signum: int) -> bool:
+    """Whether process *pid* ignores signal *signum* (the SigIgn mask of /proc/PID/status)."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    mask = int(next(line.split()[1] for line in status.splitlines() if line.startswith("SigIgn:")), 16)
+    return bool(mask & (1 << (signum - 1)))
 
 
 def _zombie(pid: int) -> bool:
