@@ -36,6 +36,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from ..bounded import LongLineError, read_lines
 from ..errors import LadderError, NotOpenYetError
 from ..moves.metrics import METRICS
 from ..play import daily
@@ -57,10 +58,13 @@ from .game.store import Store, open_store, peek
 from .options import EXIT_FOUND, EXIT_OUTPUT, ClosedInput, Parser, UsageError
 from .output import complain, definition_lines, is_terminal, printable, to_json
 
-__all__ = ["daily_command", "play_command", "MAX_RUNGS", "SHOWN_LADDERS", "DAILY_EXAMPLES", "PLAY_EXAMPLES"]
+__all__ = ["daily_command", "play_command", "MAX_RUNGS", "MAX_LINE", "SHOWN_LADDERS", "DAILY_EXAMPLES", "PLAY_EXAMPLES"]
 
 MAX_RUNGS = 40
 """A round ends (given up) after this many accepted rungs."""
+
+MAX_LINE = 100
+"""The longest line read at the prompt (a word is at most 40 letters): a longer one is refused, never echoed."""
 
 SHOWN_LADDERS = 10
 """At the end of a round, at most this many shortest ladders are listed: those of words a puzzle may show first."""
@@ -382,8 +386,8 @@ def _hint(game: _Game) -> None:
         return
     game.hints += int(game.level < 3)
     game.level = level
-    _say(f"hint {level}: {message}")
     game.keep()
+    _say(f"hint {level}: {message}")
 
 
 def _undo(game: _Game) -> None:
@@ -396,8 +400,8 @@ def _undo(game: _Game) -> None:
         _say(f"no more taking back: {MAX_TAKEN} words are taken back already")
         return
     game.played, game.level = played.undo(), 0
-    _say(f"took back {played.rungs[-1]!r}: it still counts as a step; the next word follows {game.played.last!r}")
     game.keep()
+    _say(f"took back {played.rungs[-1]!r}: it still counts as a step; the next word follows {game.played.last!r}")
 
 
 def _rung(game: _Game, word: str) -> bool:
@@ -412,8 +416,8 @@ def _rung(game: _Game, word: str) -> bool:
         _say(f"✗ {verdict.message} (refused: costs nothing)")
         return False
     game.played, game.level = verdict.round, 0
+    game.keep()  # kept before it is said: a rung the player saw accepted is never lost
     _say(_checked(as_seen(verdict.as_json(), hard=game.hard), game.lexicon.spelling))
-    game.keep()
     return game.played.solved
 
 
@@ -555,16 +559,27 @@ class _Prompt:
                 pass
 
     def lines(self) -> Iterator[str]:
-        """The lines typed, until the end of input (Ctrl-D on a terminal)."""
+        """The lines typed, until the end of input (Ctrl-D on a terminal); a line over :data:`MAX_LINE` characters is
+        refused in one line (never echoed back) and never held whole."""
         if not self.terminal:
-            yield from sys.stdin
+            for line in read_lines(sys.stdin, max_chars=MAX_LINE):
+                if isinstance(line, LongLineError):
+                    _say(f"✗ that line is {line.length:,} characters long; a word has at most {MAX_LINE} "
+                         "(refused: costs nothing)")
+                    continue
+                yield line
             return
         while True:
             try:
-                yield input("rung> ")
+                line = input("rung> ")
             except EOFError:
                 print(flush=True)  # the next line starts on a line of its own, not after the prompt
                 return
+            if len(line) > MAX_LINE:
+                _say(f"✗ that line is {len(line):,} characters long; a word has at most {MAX_LINE} "
+                     "(refused: costs nothing)")
+                continue
+            yield line
 
     def confirm(self, question: str) -> bool | None:
         """The player's yes or no to *question* (piped input: yes, the command was meant); None at the end of input."""

@@ -408,6 +408,9 @@ class _Interrupted:
     def __next__(self) -> str:
         raise KeyboardInterrupt
 
+    def readline(self, size: int = -1) -> str:
+        raise KeyboardInterrupt
+
     def isatty(self) -> bool:
         return False
 

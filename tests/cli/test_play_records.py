@@ -186,3 +186,13 @@ def test_a_finish_that_cannot_be_recorded_says_not_recorded_where_the_player_loo
         holder.close()
     assert status == 0 and out.splitlines()[-1].startswith("not recorded: your records ")
     assert "busy" in out.splitlines()[-1] and peek(folder)[0] == {}
+
+
+def test_a_line_of_five_megabytes_is_refused_in_one_line_never_echoed(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(daily, "today", lambda: daily.parse_date(DATE))
+    words = next(shortest_ladders(daily_puzzle(DATE).start, daily_puzzle(DATE).end, substitution)).words
+    status, out, err = _play(monkeypatch, capsys, ["q" * 5_000_000, *words[1:]], "--date", DATE)
+    assert status == 0 and err == "" and "qqqq" not in out and len(out) < 20_000
+    assert "✗ that line is 5,000,000 characters long; a word has at most 100 (refused: costs nothing)" in out
+    assert "solved at par" in out  # the round plays on

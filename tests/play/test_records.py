@@ -12,7 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ladders.play.records import (
-    CODE_PREFIX, MAX_CODE_LENGTH, OVER_PAR_BUCKETS, Outcome, checksum, export_code, import_code, merge, outcome_from_json, record, summary,
+    CODE_PREFIX, MAX_CODE_LENGTH, OVER_PAR_BUCKETS, Outcome, checksum, export_code, import_code, merge,
+    outcome_from_json, record, summary,
 )
 
 VECTORS = json.loads((Path(__file__).parent / "record_vectors.json").read_text(encoding="utf-8"))
