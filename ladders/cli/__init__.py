@@ -160,6 +160,7 @@ def _register(name: str, module: str, function: str, summary: str) -> None:
 for _name, _module, _function, _summary in (
     ("solve", "solve", "solve_command", "find a ladder between two words (the default command)"),
     ("check", "solve", "check_command", "check a ladder you wrote: valid? shortest?"),
+    ("rate", "solve", "rate_command", "how hard a pair is: easy, medium, hard or fiendish, and why"),
     ("score", "score", "score_command", "grade a proposed ladder: valid, par, gap, Carroll's marks (JSON lines too)"),
     ("stats", "graph", "stats_command", "figures of the word graph: edges, groups, hubs, degrees"),
     ("longest", "graph", "longest_command", "the longest shortest ladders of a word list"),

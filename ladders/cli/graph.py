@@ -87,9 +87,10 @@ def puzzle_command(argv: list[str]) -> int:
     parser = Parser(
         prog="ladders puzzle", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Draw puzzles: pairs of words whose shortest ladder has exactly N steps, each with its "
-                    "number of shortest solutions, a difficulty (bits of luck a blind guesser needs) and a "
-                    "rating (easy, medium, hard, fiendish: 'ladders check START END' explains it). A set with "
-                    "--rating draws from 3 to 8 steps unless --steps says how many; no pair twice.",
+                    "number of shortest solutions and its rating (easy, medium, hard, fiendish: the one scale; "
+                    "'ladders rate START END' rates any pair and says why). A set with --rating draws from 3 to 8 "
+                    "steps unless --steps says how many; no pair twice. The ends are words of the puzzle "
+                    "vocabulary (words a ten-year-old reader knows) unless --any-words.",
         epilog="examples:\n  ladders puzzle --steps 5 --seed 7\n"
                "  ladders puzzle --steps 8 --count 3 --metric substitution --json\n"
                "  ladders puzzle --count 10 --rating hard --length 4 --seed 1 --json",
@@ -127,8 +128,7 @@ def puzzle_command(argv: list[str]) -> int:
             print(to_json({**puzzle.as_json(), **spelled}, ensure_ascii=False))
             continue
         print(printable(f"{ends[0]} → {ends[1]}: {puzzle.steps} steps, {puzzle.solutions:,} shortest "
-                        f"ladder{'s' * (puzzle.solutions != 1)}, difficulty {puzzle.difficulty:g}, "
-                        f"rated {puzzle.rating}"))
+                        f"ladder{'s' * (puzzle.solutions != 1)}, rated {puzzle.rating}"))
     if made < args.count:
         kind = f"of exactly {args.steps} steps" if args.steps else f"rated {args.rating}"
         complain(f"found {made} of {args.count} puzzles {kind}"

@@ -248,3 +248,31 @@ def check_command(argv: list[str]) -> int:
             say = lexicon.spelling
             print(printable(f"{say(rating.start)} → {say(rating.end)} is {rating.text(say)}"))
     return EXIT_FOUND if report else EXIT_NO_LADDER
+
+
+def rate_command(argv: list[str]) -> int:
+    """``ladders rate START END``: how hard the pair is, and the figures the rating comes from."""
+    parser = Parser(
+        prog="ladders rate",
+        description="Rate a pair: easy, medium, hard or fiendish, the one scale the daily game and `ladders puzzle` "
+                    "use, and the figures it comes from (par, shortest ladders, good first moves, traps, detour, the "
+                    "rarest word the commonest way needs).",
+        epilog="examples:\n  ladders rate head tail --metric substitution\n  ladders rate beer wine --json\n\n"
+               "exit status: 0 rated, 1 no ladder joins them",
+        formatter_class=_Formatter,
+    )
+    parser.add_argument("start", metavar="START")
+    parser.add_argument("end", metavar="END")
+    add_metric_option(parser)
+    add_lexicon_options(parser)
+    parser.add_argument("--json", action="store_true", help="print the rating and its figures as one JSON object")
+    args = parser.parse_args(argv)
+    from ..solve.rating import rate_pair  # imported here for start-up time: plain solving never needs it
+    lexicon, metric = lexicon_from_args(args), METRICS[args.metric]
+    rating = rate_pair(args.start, args.end, metric, lexicon=lexicon)
+    if args.json:
+        print(to_json(rating.as_json(), ensure_ascii=False))
+    else:
+        say = lexicon.spelling
+        print(printable(f"{say(rating.start)} → {say(rating.end)} is {rating.text(say)}"))
+    return EXIT_FOUND

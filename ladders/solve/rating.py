@@ -13,8 +13,10 @@ For a pair, :func:`rate_pair` reads the layered graph of every shortest ladder
 * ``detour``: par above the fewest moves the metric's distance allows (the
   letters that differ, for a change of one letter at a time): steps a player
   must spend going away from the end;
-* ``rarest``: the rarest word every shortest ladder needs (the commonest
-  shortest ladder's rarest word), with its Zipf frequency when known.
+* ``rarest``: the rarest word the commonest way needs (the rarest word of the
+  shortest ladder whose rarest word is commonest), with its Zipf frequency when
+  known, and ``needed``: whether every shortest ladder goes through it (the
+  sentence names it as needed by every shortest ladder only then).
 
 The ``rating`` (``easy``, ``medium``, ``hard``, ``fiendish``) comes from a
 score, a weighted sum of these figures, whose weights were fitted by
@@ -36,6 +38,7 @@ from .._records import Record
 from ..moves.memo import checked_distance, neighbours_of
 from ..moves.metrics import DistanceMetric, levenshtein
 from .costs import word_rarity
+from ..search.dag import PathDag
 from .query import LexiconLike, Query
 
 __all__ = ["PairRating", "rate_pair", "RATINGS", "WEIGHTS", "THRESHOLDS", "letters_in_place"]
@@ -59,7 +62,7 @@ class PairRating(Record):
     """The figures of a pair (see the module's docstring), its ``score`` and its ``rating``."""
 
     __slots__ = ("start", "end", "metric", "par", "solutions", "moves", "good_moves", "traps", "detour", "rarest",
-                 "rarest_zipf", "score", "rating")
+                 "rarest_zipf", "needed", "score", "rating")
     start: str
     end: str
     metric: str
@@ -71,18 +74,20 @@ class PairRating(Record):
     detour: int
     rarest: str | None
     rarest_zipf: float | None
+    needed: bool
     score: float
     rating: str
 
     def __init__(self, start: str, end: str, metric: str, par: int, solutions: int, moves: int, good_moves: int,
-                 traps: int, detour: int, rarest: str | None, rarest_zipf: float | None) -> None:
+                 traps: int, detour: int, rarest: str | None, rarest_zipf: float | None, needed: bool = False) -> None:
         figures = {"par": par, "log_solutions": math.log2(max(solutions, 1)),
                    "good_share": good_moves / moves if moves else 1.0, "traps": traps, "detour": detour,
                    "rarest_zipf": rarest_zipf or 0.0}
         score = round(WEIGHTS["intercept"] + sum(WEIGHTS[name] * value for name, value in figures.items()), 2)
         for name, value in (("start", start), ("end", end), ("metric", metric), ("par", par),
                             ("solutions", solutions), ("moves", moves), ("good_moves", good_moves), ("traps", traps),
-                            ("detour", detour), ("rarest", rarest), ("rarest_zipf", rarest_zipf), ("score", score),
+                            ("detour", detour), ("rarest", rarest), ("rarest_zipf", rarest_zipf), ("needed", needed),
+                            ("score", score),
                             ("rating", RATINGS[sum(score > limit for limit in THRESHOLDS)])):
             object.__setattr__(self, name, value)
 
@@ -94,9 +99,19 @@ class PairRating(Record):
 
         >>> print(rate_pair("cold", "card", lexicon=["cold", "cord", "card"]))  # doctest: +NORMALIZE_WHITESPACE
         rated easy: par 2, 1 shortest ladder, 1 of 1 first moves on it, no traps, no detour;
-        the rarest word it needs: cord
+        it needs cord
         """
         return self.text()
+
+    def rarest_words(self, spell: Callable[[str], str] = str) -> str:
+        """What the sentence says of the rarest word: needed by every shortest ladder, or by the commonest way."""
+        if self.rarest is None:
+            return ""
+        if self.solutions == 1:
+            return f"it needs {spell(self.rarest)}"
+        if self.needed:
+            return f"every shortest ladder needs {spell(self.rarest)}"
+        return f"the commonest way needs {spell(self.rarest)}"
 
     def text(self, spell: Callable[[str], str] = str) -> str:
         """:meth:`__str__`, with the rarest word as *spell* writes it (a word list's ``spelling``: *fête*, not
@@ -104,8 +119,7 @@ class PairRating(Record):
         one = "it" if self.solutions == 1 else "one"
         traps = f"{self.traps} trap{'s' * (self.traps != 1)}" if self.traps else "no traps"
         detour = f"{self.detour} step{'s' * (self.detour != 1)} of detour" if self.detour else "no detour"
-        rarest = "" if self.rarest is None else \
-            f"; the rarest word {'it' if self.solutions == 1 else 'every shortest ladder'} needs: {spell(self.rarest)}"
+        rarest = "" if self.rarest is None else f"; {self.rarest_words(spell)}"
         ladders = f"{self.solutions:,} shortest ladder{'s' * (self.solutions != 1)}"
         return (f"rated {self.rating}: par {self.par}, {ladders}, {self.good_moves} of {self.moves} first moves on "
                 f"{one}, {traps}, {detour}{rarest}")
@@ -151,4 +165,14 @@ def rate_pair(start: str, end: str, metric: DistanceMetric = levenshtein, *, lex
         rarest = max(path[1:-1], key=lambda word: word_rarity(word, words))
     zipf = None if rarest is None else words.frequency(rarest)
     return PairRating(query.start, query.end, query.metric.name, dag.steps, dag.count(), len(first_moves), len(good),
-                      len(traps), dag.steps - int(bound) if math.isfinite(bound) else 0, rarest, zipf)
+                      len(traps), dag.steps - int(bound) if math.isfinite(bound) else 0, rarest, zipf,
+                      rarest is not None and _on_every_path(dag, rarest))
+
+
+def _on_every_path(dag: PathDag[str], word: str) -> bool:
+    """Whether every path of *dag* goes through *word*."""
+    try:
+        dag.pick(edge_ok=lambda a, b: word not in (a, b))
+    except ValueError:
+        return True
+    return False

@@ -46,9 +46,12 @@ def test_every_figure_equals_brute_force(case) -> None:
         levenshtein_by_table(start, end)
     assert (rating.par, rating.solutions, rating.moves, rating.good_moves, rating.traps, rating.detour) == \
         (par, len(shortest), len(first_moves), len(good), len(traps), par - bound)
-    if par >= 2:  # the rarest word every shortest ladder needs: the least, over them, of each one's rarest
+    if par >= 2:  # the rarest word the commonest way needs: the least, over them, of each one's rarest
         needed = min(max(word_rarity(w, lexicon) for w in ladder[1:-1]) for ladder in shortest)
         assert rating.rarest is not None and word_rarity(rating.rarest, lexicon) == needed
+        assert rating.needed == all(rating.rarest in ladder for ladder in shortest)  # named as needed only then
+        said = str(rating)
+        assert ("every shortest ladder needs" in said) == (rating.needed and len(shortest) > 1)
     else:
         assert rating.rarest is None
 
