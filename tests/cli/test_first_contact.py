@@ -15,7 +15,7 @@ import pytest
 from ladders import (
     SearchLimitError, UnknownWordError, make_ladder, make_lexicon, shortest_ladders, substitution,
 )
-from ladders.cli import main
+from ladders.cli import COMMANDS, main
 from tests.checks import assert_valid_ladder
 from tests.reference import all_simple_ladders, shortest_steps
 
@@ -163,3 +163,32 @@ def test_every_subcommand_in_a_base_install_ends_without_a_traceback(base_instal
         assert "pip install 'ladders[graph]'" in done.stderr
         if "--json" in args:
             assert json.loads(done.stdout)["error"] == "missing_extra"
+
+
+# ---------------------------------------------------------------- what a new user reads first
+
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+CLI_PAGE = (ROOT / "docs" / "guide" / "cli.md").read_text(encoding="utf-8")
+
+
+def test_the_command_page_s_table_lists_every_command():
+    table = CLI_PAGE[CLI_PAGE.index("| command |"):].split("\n\n")[0]
+    listed = [row.split("`")[1].split()[1] for row in table.splitlines()[2:]]
+    assert sorted(listed) == sorted(COMMANDS)
+
+
+def test_the_readme_s_exit_status_sentence_names_every_status_the_command_line_uses():
+    from ladders.cli import options
+    sentence = README[README.index("Exit status: "):].split("\n\n")[0]
+    for name in options.__all__:
+        if name.startswith("EXIT_"):
+            assert f" {getattr(options, name)} " in sentence, name
+    assert "SIGHUP" in sentence and "SIGTERM" in sentence
+
+
+@pytest.mark.parametrize("named", ["--language", "'.[freq]'", "wfrench", "wngerman", "wspanish", "witalian",
+                                   "wportuguese", "wdutch", "`ladders report", "`ladders play --stats`",
+                                   "`ladders play --export`"])
+def test_the_readme_names_what_a_new_user_needs_first(named):
+    assert named in README
