@@ -269,6 +269,7 @@ def test_running_out_of_file_handles_is_one_line_not_a_traceback(caplog: pytest.
     loop = asyncio.new_event_loop()
     try:
         served._last_said.pop("files", None)
+        served._unsaid.pop("files", None)
         context = {"message": "socket.accept() out of system resource", "exception": OSError(errno.EMFILE, "full")}
         with caplog.at_level("WARNING", logger="uvicorn.error"):
             served._out_of_files(loop, context)
