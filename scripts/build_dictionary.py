@@ -17,7 +17,8 @@ Every file the package ships there comes from this script, never by hand:
   (``WORDFREQ-LICENSE.txt``, kept in the repository, gives the attribution).
 * ``wordnet-definitions.bin``: short definitions from Princeton WordNet 3.0
   (Debian's ``wordnet-base``) for the words of the dictionary that are WordNet
-  lemmas, and WordNet's exception lists of irregular inflections, so that
+  lemmas and for the lemmas that are base forms of dictionary words (*bot* for
+  *bots*), and WordNet's exception lists of irregular inflections, so that
   ``ladders.words.definitions`` can resolve inflected forms at run time.
   ``WORDNET-LICENSE.txt`` is WordNet's licence, from the same package.
   Senses written with a capital (proper nouns such as *Tell*, symbols such
@@ -71,9 +72,11 @@ line per lemma, ``lemma<TAB>pos<TAB>gloss[<TAB>pos<TAB>gloss...]`` (pos is
 ``n``, ``v``, ``a`` or ``r``, in capitals for a lemma WordNet writes only with a capital letter, a
 name or an abbreviation such as *WA*, followed by how often the lemma was met in that part of
 speech: the sense-tag count of the SemCor corpus that WordNet ships as ``cntlist.rev``, summed
-over its senses; the gloss is of its most-tagged sense written in lowercase, WordNet's first on a
-tie; parts of speech in order of that count), then a line ``%exceptions`` and one line per
-irregular form, ``form<TAB>pos<TAB>base[ base...]``.
+over its senses, then ``:`` and the count of each sense kept, comma-separated; the gloss is of up to
+four senses, joined by ``|``, in the order a reader meets them: written in lowercase first, then by
+SemCor's count, then, among senses SemCor never met, one the word names first (:func:`sense_order`);
+parts of speech in order of that count), then a line
+``%exceptions`` and one line per irregular form, ``form<TAB>pos<TAB>base[ base...]``.
 
 Run it by hand, never at install time::
 
@@ -382,58 +385,108 @@ def _gloss(line: str) -> str:
 
 def _lowercase_words(line: str) -> set[str]:
     """The words of a WordNet data line's synset, as written, that are all lowercase."""
+    return {word for word in _synset_words(line) if word.islower()}
+
+
+def _synset_words(line: str) -> list[str]:
+    """The words of a WordNet data line's synset, as written, in WordNet's order (the first names the synset)."""
     fields = line.split(" ")
     count = int(fields[3], 16)
-    words = [re.sub(r"\(.*\)$", "", word) for word in fields[4: 4 + 2 * count: 2]]  # drop adjective markers
-    return {word for word in words if word.islower()}
+    return [re.sub(r"\(.*\)$", "", word) for word in fields[4: 4 + 2 * count: 2]]  # drop adjective markers
+
+
+SENSES_KEPT = 4
+"""Glosses kept per lemma and part of speech, in the order a reader meets the senses (:func:`sense_order`): the
+first is what ``ladders define`` shows; a worksheet gives a later one to a rung whose first another rung has."""
+
+
+def sense_order(lemma: str, offsets: list[str], tags: dict[int, int], data: dict[str, str]) -> list[tuple[int, str]]:
+    """The senses of *lemma* (their synsets' *offsets*, in the index file's order), each as its sense number and
+    offset, in the order a reader meets them.
+
+    The senses written in lowercase come first (not *Tell*, the Swiss archer, nor *He*, helium); then by how often
+    SemCor tagged each sense (*tags*: sense number → count, as the index file orders them); among senses SemCor
+    never met, a synset that *lemma* names first before one it is a lesser name of (*cot*: the camp bed, not a
+    fingerstall); then WordNet's order.
+    """
+    def key(numbered: tuple[int, str]) -> tuple[bool, int, bool, int]:
+        number, offset = numbered
+        names = _synset_words(data[offset])
+        return lemma not in {name for name in names if name.islower()}, -tags.get(number, 0), \
+            names[0].lower() != lemma, number
+    return sorted(enumerate(offsets, 1), key=key)
 
 
 def wordnet_entries(wordnet_dir: Path, words: set[str]) -> tuple[dict[str, list[tuple[str, str]]],
                                                                  list[tuple[str, str, list[str]]]]:
-    """For each dictionary word that is a WordNet lemma: (pos, gloss of its commonest sense), commonest pos first.
+    """For each WordNet lemma that is a dictionary word or the base form of one (*bot* for *bots*, though SCOWL
+    lists *bot* only as an abbreviation): each part of speech, commonest first, with how often SemCor met it and
+    the glosses of its first :data:`SENSES_KEPT` senses in the order a reader meets them (:func:`sense_order`),
+    joined by ``|``.
 
     Also WordNet's exception lists, kept where the form is a dictionary word and a base is a lemma.
     """
     counts = sense_counts(wordnet_dir)
-    senses: dict[str, list[tuple[int, int, int, str, str]]] = {}
-    for order, (pos, name) in enumerate(POS_FILES.items()):
-        data = {}
-        for line in (wordnet_dir / f"data.{name}").read_text(encoding="latin-1").splitlines():
-            if not line.startswith(" "):
-                data[line.split(" ", 1)[0]] = line
+    data: dict[str, dict[str, str]] = {}
+    index: dict[str, dict[str, list[str]]] = {}
+    for pos, name in POS_FILES.items():
+        data[pos] = {line.split(" ", 1)[0]: line for line in
+                     (wordnet_dir / f"data.{name}").read_text(encoding="latin-1").splitlines()
+                     if not line.startswith(" ")}
+        index[pos] = {}
         for line in (wordnet_dir / f"index.{name}").read_text(encoding="latin-1").splitlines():
-            if line.startswith(" "):
+            if not line.startswith(" "):
+                fields = line.split()
+                index[pos][fields[0]] = fields[6 + int(fields[3]):]
+    irregular = {(form, pos): bases for pos, name in POS_FILES.items()
+                 for form, *bases in (line.split() for line in
+                                      (wordnet_dir / f"{name}.exc").read_text(encoding="latin-1").splitlines())}
+    wanted = words | _base_lemmas(words, index, irregular)
+    senses: dict[str, list[tuple[bool, int, int, str, str, str]]] = {}
+    for order, pos in enumerate(POS_FILES):
+        for lemma, offsets in index[pos].items():
+            if lemma not in wanted:
                 continue
-            fields = line.split()
-            lemma = fields[0]
-            if lemma not in words:
-                continue
-            pointers = int(fields[3])
-            # The most-tagged sense in which the lemma is written in lowercase: not a proper noun
-            # (Tell, the Swiss archer) nor an abbreviation (A for ampere, He for helium).
-            offsets = fields[6 + pointers:]
             tags = counts.get((lemma, pos), {})
-            lower = [(-tags.get(number, 0), number) for number, offset in enumerate(offsets, 1)
-                     if lemma in _lowercase_words(data[offset])]
-            shown = offsets[min(lower)[1] - 1] if lower else offsets[0]
-            met = sum(tags.values())
-            senses.setdefault(lemma, []).append((not lower, -met, order, pos, _gloss(data[shown])))
+            ordered = sense_order(lemma, offsets, tags, data[pos])
+            proper = lemma not in _lowercase_words(data[pos][ordered[0][1]])
+            glosses: dict[str, int] = {}  # gloss → times SemCor met the sense, in order, each gloss once
+            for number, offset in ordered:
+                if proper or lemma in _lowercase_words(data[pos][offset]):
+                    glosses.setdefault(_gloss(data[pos][offset]).replace("|", "/"), tags.get(number, 0))
+            kept = list(glosses.items())[:SENSES_KEPT]
+            met = f"{sum(tags.values())}:{','.join(str(count) for _, count in kept)}"
+            senses.setdefault(lemma, []).append((proper, -sum(tags.values()), order, pos, met,
+                                                 "|".join(gloss for gloss, _ in kept)))
     entries = {}
     for lemma, found in senses.items():
         # Capitalised senses only for a lemma that has no other (english: English, the language).
-        # Such a lemma's parts of speech are written in capitals (N): it is never the base form of
-        # another word by a suffix rule (was is not the plural of WA, Washington; has not of HA).
+        # Such a lemma's parts of speech are written in capitals (N): it is a base form only of a word
+        # with no other reading, and only when it has three letters or more (was is not the plural of
+        # WA, Washington; has not of HA; pekes is of Peke).
         common = [sense for sense in found if not sense[0]] or found
-        entries[lemma] = [((pos if not proper else pos.upper()) + str(-met), gloss)
-                          for proper, met, _, pos, gloss in sorted(common)]
+        entries[lemma] = [((pos if not proper else pos.upper()) + met, glosses)
+                          for proper, _, _, pos, met, glosses in sorted(common)]
     exceptions = []
-    for pos, name in POS_FILES.items():
-        for line in (wordnet_dir / f"{name}.exc").read_text(encoding="latin-1").splitlines():
-            form, *bases = line.split()
-            kept = [base for base in bases if any(p[0].lower() == pos for p, _ in entries.get(base, ()))]
-            if form in words and kept:
-                exceptions.append((form, pos, kept))
+    for (form, pos), bases in sorted(irregular.items()):
+        kept = [base for base in bases if any(p[0].lower() == pos for p, _ in entries.get(base, ()))]
+        if form in words and kept:
+            exceptions.append((form, pos, kept))
     return entries, sorted(exceptions)
+
+
+def _base_lemmas(words: set[str], index: dict[str, dict[str, list[str]]],
+                 irregular: dict[tuple[str, str], list[str]]) -> set[str]:
+    """The WordNet lemmas that WordNet's morphology reads a word of *words* back to (its base forms), for the words
+    that are no lemma of their own (*bots*: *bot*; but *corps* is WordNet's, so *corp* is not kept for it)."""
+    from ladders.words.morphology import base_forms
+    found = set()
+    for word in words:
+        if any(word in lemmas for lemmas in index.values()):
+            continue
+        for pos, lemmas in index.items():
+            found.update(base_forms(word, pos, lambda form, _: form in lemmas, irregular))
+    return found
 
 
 def sense_counts(wordnet_dir: Path) -> dict[tuple[str, str], dict[int, int]]:
@@ -469,8 +522,9 @@ def render_definitions(entries: dict[str, list[tuple[str, str]]],
                        exceptions: list[tuple[str, str, list[str]]]) -> bytes:
     """``wordnet-definitions.bin``: comment lines, the index line, then the zlib-compressed blocks
     (the format :class:`ladders.words.definitions.DefinitionsFile` reads)."""
-    header = ["# ladders definitions: the commonest sense per part of speech of each dictionary word that is a",
-              "# Princeton WordNet 3.0 lemma, and WordNet's exception lists (scripts/build_dictionary.py).",
+    header = ["# ladders definitions: the commonest senses per part of speech of each dictionary word (or base",
+              "# form of one) that is a Princeton WordNet 3.0 lemma, and WordNet's exception lists",
+              "# (scripts/build_dictionary.py).",
               "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. See WORDNET-LICENSE.txt."]
     blocks: list[tuple[str, list[str]]] = []
     size = DEFINITION_BLOCK

@@ -11,6 +11,12 @@ An inflected form resolves to its base form as WordNet's morphology does
 → *goose*). Function words WordNet lacks (*the*, *of*, *she*) have short
 glosses of our own (:mod:`ladders.words.glosses`). A word with neither has
 no definition: ``define`` returns an empty tuple, never an invented gloss.
+
+The file keeps up to four senses per part of speech, in the order a reader
+meets them (by SemCor's count, see ``scripts/build_dictionary.py``);
+``define`` gives the first of each part of speech, ``define(word,
+every_sense=True)`` all of them (a worksheet gives a second sense to a rung
+whose first another rung has).
 """
 
 from __future__ import annotations
@@ -42,17 +48,19 @@ PARTS_OF_SPEECH = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 
 
 class Definition(Record):
-    """One sense of a word: its part of speech, a gloss, the base form defined (*vein* for *veins*), and for an
-    irregular inflection read as one, what form of the base it is (``form``: "past of tear")."""
+    """One sense of a word: its part of speech, a gloss, the base form defined (*vein* for *veins*), for an
+    inflection read as one, what form of the base it is (``form``: "past of tear", "plural of vein"), and how often
+    the SemCor corpus met the sense (``met``; 0 for a sense it never met and for our own glosses)."""
 
-    __slots__ = ("pos", "gloss", "lemma", "form")
+    __slots__ = ("pos", "gloss", "lemma", "form", "met")
     pos: str
     gloss: str
     lemma: str
     form: str | None
+    met: int
 
-    def __init__(self, pos: str, gloss: str, lemma: str, form: str | None = None) -> None:
-        for name, value in (("pos", pos), ("gloss", gloss), ("lemma", lemma), ("form", form)):
+    def __init__(self, pos: str, gloss: str, lemma: str, form: str | None = None, met: int = 0) -> None:
+        for name, value in (("pos", pos), ("gloss", gloss), ("lemma", lemma), ("form", form), ("met", met)):
             object.__setattr__(self, name, value)
 
     def __str__(self) -> str:
@@ -62,35 +70,46 @@ class Definition(Record):
         return {"pos": self.pos, "gloss": self.gloss, "lemma": self.lemma, "form": self.form}
 
 
-def define(word: str) -> tuple[Definition, ...]:
+def define(word: str, *, every_sense: bool = False) -> tuple[Definition, ...]:
     """The definitions of *word*, in the order readers meet them (empty: no definition).
 
     Its own senses and its irregular inflections' (*tore*: past of *tear*) by
     how often SemCor met each reading, then the base forms of a regular
-    inflection (*veins*: *vein*).
+    inflection (*veins*: plural of *vein*). A word with none of these, whose
+    base form WordNet writes only with a capital (*pekes*: *Peke*), is read
+    from that base when it has three letters or more (*was* is not the plural
+    of *WA*, Washington). One sense per part of speech, the first a reader
+    meets; with *every_sense*, each part of speech's further senses follow its
+    first.
 
     >>> [str(d) for d in define("wold")]
     ['noun: a tract of open rolling country (especially upland)']
     >>> str(define("tore")[0])
     'verb (past of tear): separate or cause to separate abruptly'
-    >>> define("geese")[0].lemma, define("veins")[0].lemma, define("walked")[0].lemma
-    ('goose', 'vein', 'walk')
+    >>> print(*define("walked"))
+    verb (past of walk): use one's feet to advance; advance by steps
+    >>> define("geese")[0].lemma, define("veins")[0].form, define("pekes")[0].form
+    ('goose', 'plural of vein', 'plural of peke')
     >>> define("she")[0].pos, define("qzxv")
     ('pronoun', ())
+    >>> [d.gloss for d in define("tell", every_sense=True)][:2]
+    ['express in words', 'let something be known']
+
+    Raises ``TypeError`` for a word that is not a string.
     """
     if not isinstance(word, str):
         raise TypeError(f"define takes a word (a string), not {type(word).__name__}")
-    return _defined(normalise_word(word))
+    return _defined(normalise_word(word), every_sense)
 
 
 @lru_cache(maxsize=1 << 15)
-def _defined(word: str) -> tuple[Definition, ...]:
+def _defined(word: str, every_sense: bool) -> tuple[Definition, ...]:
     """:func:`define`'s answers, remembered: a server defines the same common words request after request
     (a fifth of the whole answer's time before), and the records are immutable."""
-    return senses(word, _data())
+    return senses(word, _data(), every_sense=every_sense)
 
 
-def senses(word: str, data: DefinitionsFile) -> tuple[Definition, ...]:
+def senses(word: str, data: DefinitionsFile, *, every_sense: bool = False) -> tuple[Definition, ...]:
     """:func:`define` over the definitions file *data*, for a folded *word*: what the data build asks too."""
     found: list[Definition] = []
     own = OWN_GLOSSES.get(word)
@@ -100,28 +119,36 @@ def senses(word: str, data: DefinitionsFile) -> tuple[Definition, ...]:
     # A function word of our own (us) shows no sense WordNet writes only with a capital (US, the country).
     mine = [] if entry is None or (own is not None and entry.proper) else [(pos, word) for pos in entry.senses]
     based = _based(word, data)
+    if not found and not mine and not based:  # nothing else reads it: a base WordNet writes with a capital (pekes)
+        based = _based(word, data, proper=True)
     irregular = [(pos, lemma) for pos, lemma in based if (word, pos) in data.exceptions()]
     met = {(pos, lemma): data.sense(lemma, pos)[0] for pos, lemma in mine + irregular}
     readings = sorted(dict.fromkeys(mine + irregular), key=lambda reading: -met[reading])  # stable: own first on a tie
-    for pos, lemma in dict.fromkeys(readings + based):
-        form = _form_of(word, pos, lemma) if (pos, lemma) in irregular else None
-        found.append(Definition(PARTS_OF_SPEECH[pos], data.sense(lemma, pos)[1], lemma, form))
+    regular = sorted(based, key=lambda reading: -data.sense(reading[1], reading[0])[0])  # walks: the verb's first
+    for pos, lemma in dict.fromkeys(readings + regular):
+        form = None if lemma == word else _form_of(word, pos, lemma)
+        kept = data.glosses(lemma, pos)
+        found.extend(Definition(PARTS_OF_SPEECH[pos], gloss, lemma, form, met)
+                     for met, gloss in (kept if every_sense else kept[:1]))
     return tuple(found)
 
 
 def _form_of(word: str, pos: str, lemma: str) -> str:
-    """What form of *lemma* the irregular *word* is, in a reader's words (WordNet's lists do not say which).
+    """What form of *lemma* the inflected *word* is, in a reader's words (WordNet's lists do not say which).
 
     >>> _form_of("tore", "v", "tear"), _form_of("geese", "n", "goose"), _form_of("better", "a", "good")
     ('past of tear', 'plural of goose', 'comparative of good')
+    >>> _form_of("walks", "v", "walk"), _form_of("walking", "v", "walk"), _form_of("tallest", "a", "tall")
+    ('present of walk', '-ing form of walk', 'superlative of tall')
     """
     if pos == "n":
         kind = "plural"
     elif pos == "v":
-        kind = "-ing form" if word.endswith("ing") else "form" if word.endswith("s") or word in ("am", "are") \
-            else "past"
+        kind = "-ing form" if word.endswith("ing") else "past" if word == "was" \
+            else "present" if word.endswith("s") or word in ("am", "are") else "past"
     else:
-        kind = "comparative" if word.endswith("er") else "superlative" if word.endswith("est") else "form"
+        kind = "comparative" if word.endswith("er") or word in ("worse", "less", "more") \
+            else "superlative" if word.endswith("st") else "form"
     return f"{kind} of {lemma}"
 
 
@@ -166,27 +193,32 @@ def _irregular_forms() -> frozenset[str]:
     return frozenset(form for form, _ in _data().exceptions())
 
 
-def _based(word: str, data: DefinitionsFile) -> list[tuple[str, str]]:
-    """``(pos, lemma)`` for each base form of *word* other than itself, irregular forms first."""
+def _based(word: str, data: DefinitionsFile, *, proper: bool = False) -> list[tuple[str, str]]:
+    """``(pos, lemma)`` for each base form of *word* other than itself, irregular forms first; with *proper*, only
+    the lemmas WordNet writes with a capital, of three letters or more (*Peke* for *pekes*, never *WA* for *was*)."""
     exceptions = data.exceptions()
 
     def is_lemma(form: str, pos: str) -> bool:  # a name or an abbreviation (WA, HA) is no word's base form
         entry = data.entry(form)
-        return entry is not None and pos in entry.senses and not entry.proper
+        return entry is not None and pos in entry.senses and entry.proper == proper and (not proper or len(form) >= 3)
 
     return sorted(((pos, base) for pos in PARTS_OF_SPEECH for base in base_forms(word, pos, is_lemma, exceptions)
                    if base != word), key=lambda found: (word, found[0]) not in exceptions)
 
 
+Glosses = tuple[tuple[int, str], ...]
+"""A part of speech's senses kept, in the order a reader meets them: (times SemCor met the sense, its gloss)."""
+
+
 class Entry(Record):
-    """A lemma's senses: part of speech → (times SemCor met it, the gloss), commonest first; *proper*: WordNet
-    writes it only with a capital (a name, an abbreviation such as *WA*)."""
+    """A lemma's senses: part of speech → (times SemCor met it, its :data:`Glosses`), commonest first; *proper*:
+    WordNet writes it only with a capital (a name, an abbreviation such as *WA*)."""
 
     __slots__ = ("senses", "proper")
-    senses: Mapping[str, tuple[int, str]]
+    senses: Mapping[str, tuple[int, Glosses]]
     proper: bool
 
-    def __init__(self, senses: Mapping[str, tuple[int, str]], proper: bool) -> None:
+    def __init__(self, senses: Mapping[str, tuple[int, Glosses]], proper: bool) -> None:
         object.__setattr__(self, "senses", senses)
         object.__setattr__(self, "proper", proper)
 
@@ -196,7 +228,8 @@ class DefinitionsFile:
 
     The file: comment lines; an index line, ``first-lemma:offset:length`` for each block and
     ``%exceptions:offset:length``; then the blocks, each zlib-compressed text, one line per lemma
-    (``lemma<TAB>pos+count<TAB>gloss...``; pos in capitals for a proper lemma) or, for the exceptions,
+    (``lemma<TAB>pos+count:counts<TAB>gloss[|gloss...]...``; pos in capitals for a proper lemma; *count* how often
+    SemCor met the part of speech, *counts* each gloss's sense, comma-separated) or, for the exceptions,
     ``form<TAB>pos<TAB>base[ base...]``. Offsets count from the end of the index line.
     """
 
@@ -228,7 +261,16 @@ class DefinitionsFile:
         return block.get(lemma)
 
     def sense(self, lemma: str, pos: str) -> tuple[int, str]:
-        """(times met, gloss) of *lemma* as part of speech *pos* (the caller knows it has one)."""
+        """(times SemCor met the part of speech, the first gloss) of *lemma* as part of speech *pos* (the caller knows
+        it has one)."""
+        met, glosses = self._senses(lemma, pos)
+        return met, glosses[0][1]
+
+    def glosses(self, lemma: str, pos: str) -> Glosses:
+        """Every sense kept of *lemma* as part of speech *pos* (:data:`Glosses`), the first a reader meets first."""
+        return self._senses(lemma, pos)[1]
+
+    def _senses(self, lemma: str, pos: str) -> tuple[int, Glosses]:
         entry = self.entry(lemma)
         assert entry is not None, lemma
         return entry.senses[pos]
@@ -252,8 +294,8 @@ class DefinitionsFile:
         block = {}
         for line in self._text(*self._places[at]).splitlines():
             fields = line.split("\t")
-            block[fields[0]] = Entry({pos[0].lower(): (int(pos[1:] or 0), gloss)
-                                      for pos, gloss in zip(fields[1::2], fields[2::2], strict=True)},
+            block[fields[0]] = Entry({pos[0].lower(): _senses_of(pos[1:], glosses)
+                                      for pos, glosses in zip(fields[1::2], fields[2::2], strict=True)},
                                      fields[1][0].isupper())
         with self._lock:
             return self._blocks.setdefault(at, block)
@@ -262,6 +304,18 @@ class DefinitionsFile:
         with open(self.path, "rb") as handle:
             handle.seek(self._start + offset)
             return zlib.decompress(handle.read(length)).decode("utf-8")
+
+
+def _senses_of(counts: str, glosses: str) -> tuple[int, Glosses]:
+    """A part of speech's fields as the file writes them: ``count:count,count...`` and ``gloss|gloss...``.
+
+    >>> _senses_of("7:5,2", "a pet|a dog")
+    (7, ((5, 'a pet'), (2, 'a dog')))
+    """
+    total, _, each = counts.partition(":")
+    texts = glosses.split("|")
+    mets = [int(count) for count in each.split(",")] if each else [0] * len(texts)
+    return int(total or 0), tuple(zip(mets, texts, strict=True))
 
 
 @once

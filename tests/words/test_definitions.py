@@ -49,8 +49,10 @@ def test_a_name_or_an_abbreviation_is_no_base_form():
     assert [d.lemma for d in define("was")] == ["be"] and [d.lemma for d in define("us")] == ["us"]
     assert define("english")[0].lemma == "english"  # a lemma WordNet capitalises is still defined as itself
     common = [word for word in default_lexicon(35).words if len(word) <= 5]
-    for word in common:
-        assert not any(d.lemma != word and data.entry(d.lemma).proper for d in define(word)), (word, define(word))
+    for word in common:  # a capitalised base only for a word nothing else reads, and never of one or two letters
+        found = define(word)
+        proper = [d for d in found if d.lemma != word and data.entry(d.lemma).proper]
+        assert not proper or (len(proper) == len(found) and all(len(d.lemma) >= 3 for d in proper)), (word, found)
 
 
 def test_function_words_get_our_own_glosses_first():
@@ -93,7 +95,7 @@ def test_the_rungs_of_the_classic_pairs_first_ladders_are_mostly_defined():
 def test_define_command_and_the_define_option(capsys):
     assert main(["define", "wold", "veins"]) == 0
     out = capsys.readouterr().out
-    assert "wold\n  noun: a tract of open rolling country" in out and "(vein) noun:" in out
+    assert "wold\n  noun: a tract of open rolling country" in out and "veins\n  noun (plural of vein): " in out
     assert main(["head", "tail", "--metric", "substitution", "--define"]) == 0
     lines = capsys.readouterr().out.splitlines()
     ladder = lines[0].split(" → ")
