@@ -1,4 +1,8 @@
-"""``ladders serve``: the web page and JSON API on this machine (the ``web`` extra: Starlette and uvicorn)."""
+"""``ladders serve``: the web page and JSON API on this machine (the ``web`` extra: Starlette and uvicorn).
+
+A stop asked for (Ctrl-C, SIGINT or SIGTERM) is the normal end of a server: it exits 0, quietly, in one process or
+with ``--workers``, whether it came while the word list loaded or while serving.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ __all__ = ["serve_command"]
 
 
 def serve_command(argv: list[str]) -> int:
-    """``ladders serve``: serve the page and the API until interrupted (Ctrl-C stops it; exit status 0)."""
+    """``ladders serve``: serve the page and the API until stopped (Ctrl-C, SIGINT or SIGTERM: exit status 0)."""
     parser = Parser(
         prog="ladders serve",
         description="Serve the word-ladder page and its JSON API (GET /api/ladder, /api/check, /api/puzzle, "
@@ -33,6 +37,15 @@ def serve_command(argv: list[str]) -> int:
                              "port: 2 on a 2-core machine answers about twice as many requests at once")
     add_lexicon_options(parser)
     args = parser.parse_args(argv)
+    try:
+        return _serve(args)
+    except KeyboardInterrupt:  # a stop asked for (the command line turns SIGTERM into this too): a normal end
+        return EXIT_FOUND
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """Serve as *args* say, until stopped; a stop raises ``KeyboardInterrupt`` (in one process, uvicorn raises the
+    signal again once it has stopped)."""
     try:
         from ..web.app import LOCAL_HOSTS, create_app
         from ..web.server import GuardedServer, server_config
