@@ -1,9 +1,11 @@
 """The worksheet command: ``ladders sheet PAIR... -o sheet.html`` writes a clued, printable worksheet.
 
-Each pair's ladder is the product's answer
-(:func:`~ladders.solve.answer.answer` with ``shown_words``: the game's
-choice, words a puzzle may show first). Every ladder is found before anything
-is written, so a bad word or a pair with no ladder writes no file. ``--pdf``
+Each pair's ladder is the game's answer when its words are all words of the
+puzzle vocabulary with a clue, else the game's choice among such ladders a
+little longer (:func:`~ladders.draw.sheet.sheet_ladders`), said on standard
+error; ``--any-words`` allows every word. Every ladder is found before anything
+is written, so a bad word, a word outside the vocabulary or a pair with no
+ladder writes no file. ``--pdf``
 writes a PDF too, with WeasyPrint (the ``pdf`` extra); without it, Chromium
 prints the page to PDF: ``chromium --headless --print-to-pdf=sheet.pdf sheet.html``.
 """
@@ -14,12 +16,11 @@ import argparse
 import logging
 
 from ..moves.metrics import METRICS
-from ..solve.answer import answer
-from ..solve.ladder import Ladder
 from .draw import write_output
 from .options import (
     EXIT_FOUND, Parser, UsageError, add_lexicon_options, add_limit_options, add_metric_option, lexicon_from_args,
 )
+from .output import complain
 
 __all__ = ["sheet_command", "parse_pair", "write_pdf"]
 
@@ -41,6 +42,9 @@ def sheet_command(argv: list[str]) -> int:
     add_metric_option(parser)
     add_lexicon_options(parser)
     add_limit_options(parser)
+    parser.add_argument("--any-words", action="store_true",
+                        help="allow every word of the word list, not only the puzzle vocabulary (words a "
+                             "ten-year-old reader knows, never offensive); each word outside it is named")
     parser.add_argument("--title", default=None, help="the page's heading (default: 'Word ladders')")
     parser.add_argument("-o", "--output", metavar="FILE.html",
                         help="write the page here (default: standard output, unless --pdf is given)")
@@ -50,15 +54,11 @@ def sheet_command(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     pairs = [parse_pair(text) for text in args.pairs]
     lexicon = lexicon_from_args(args)
-    ladders: list[Ladder] = []
-    for start, end in pairs:
-        found = answer(start, end, METRICS[args.metric], None, lexicon=lexicon, shown_words=True,
-                       max_expansions=args.max_expansions, timeout=args.timeout)
-        if found.ladder is None:
-            assert found.why is not None, "an answer without a ladder says why"
-            raise found.why
-        ladders.append(found.ladder)
-    from ..draw.sheet import DEFAULT_TITLE, sheet_page  # start-up time: only this command needs it
+    from ..draw.sheet import DEFAULT_TITLE, sheet_ladders, sheet_page  # start-up time: only this command needs it
+    ladders, notes = sheet_ladders(pairs, METRICS[args.metric], lexicon=lexicon, any_words=args.any_words,
+                                   max_expansions=args.max_expansions, timeout=args.timeout)
+    for note in notes:
+        complain(note)
     page = sheet_page(ladders, title=DEFAULT_TITLE if args.title is None else args.title)
     if args.pdf:
         write_pdf(page, args.pdf)

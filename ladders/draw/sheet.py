@@ -1,11 +1,20 @@
 """A clued worksheet as one self-contained, printable HTML page: empty rungs, a clue each, the answers after.
 
-:func:`sheet_page` takes ladders (the product's answers: the caller asks
-:func:`~ladders.solve.answer.answer`) and writes each as rows of letter
+:func:`sheet_ladders` chooses each pair's ladder for a class: the game's
+(:func:`~ladders.solve.answer.answer` with ``shown_words``) when every word of
+it is a word of the puzzle vocabulary
+(:func:`~ladders.words.society.is_shown_word`) with a clue; otherwise the
+game's choice among the ladders of such words at most :data:`LONGER_BY` steps
+longer, and a note saying so. With ``any_words`` every word may be shown (a
+note names each one outside the vocabulary); no ladder of vocabulary words is
+no sheet.
+
+:func:`sheet_page` takes the ladders and writes each as rows of letter
 boxes: the two ends printed, every rung between them empty, with the move
 into it in a player's words ("change the 3rd letter") and the box it touches
 shaded (a letter taken away is crossed on the row above), and a clue from the
-shipped definition that never names the answer (:func:`~ladders.words.clues.clue`).
+shipped definition that never names the answer, no two rungs of the sheet
+with the same clue (:func:`~ladders.words.clues.sheet_clues`).
 The answers follow on a page of their own (CSS ``break-before: page``).
 No script and no external file; every word and gloss is escaped. The same
 ladders give the same bytes.
@@ -13,14 +22,27 @@ ladders give the same bytes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from html import escape
 
+from ..errors import NoLadderError
 from ..moves.edits import describe_change
+from ..moves.metrics import DistanceMetric
+from ..solve.answer import answer, answer_query
 from ..solve.ladder import Ladder
-from ..words.clues import clue
+from ..solve.query import Query
+from ..words.clues import NO_CLUE, clues, sheet_clues
+from ..words.embedded import LexiconLike, resolve_lexicon
+from ..words.lexicon import Lexicon
+from ..words.society import SHOWN_RULES, is_shown_word, unshown_reason
 
-__all__ = ["sheet_page", "step_in_words", "ordinal", "DEFAULT_TITLE"]
+__all__ = ["sheet_page", "sheet_ladders", "step_in_words", "ordinal", "DEFAULT_TITLE", "LONGER_BY"]
+
+LONGER_BY = 2
+"""How many steps longer than the game's ladder a sheet's ladder of vocabulary words may be."""
+
+_ROUNDS = 4
+"""How many times a pair's ladder is asked again, each time avoiding the rungs found without a clue of their own."""
 
 DEFAULT_TITLE = "Word ladders"
 """The page's heading when none is given."""
@@ -57,7 +79,8 @@ def sheet_page(ladders: Sequence[Ladder], *, title: str = DEFAULT_TITLE) -> str:
     """
     if not ladders:
         raise ValueError("a worksheet needs at least one ladder")
-    parts = "".join(_ladder(k, ladder) for k, ladder in enumerate(ladders, 1))
+    texts = iter(sheet_clues([word for ladder in ladders for word in ladder.words[1:-1]]))
+    parts = "".join(_ladder(k, ladder, texts) for k, ladder in enumerate(ladders, 1))
     answers = "".join(f"<li>{' → '.join(escape(word) for word in ladder.words)}</li>" for ladder in ladders)
     return (
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -67,6 +90,99 @@ def sheet_page(ladders: Sequence[Ladder], *, title: str = DEFAULT_TITLE) -> str:
         "its line says to the word above (the shaded box is the letter to change or add; a crossed box is the "
         "letter to take away), and use the clue to find the word.</p>\n"
         f"{parts}<section class=\"answers\"><h2>Answers</h2><ol>{answers}</ol></section>\n</main></body></html>\n")
+
+
+def sheet_ladders(pairs: Sequence[tuple[str, str]], metric: DistanceMetric, *, lexicon: LexiconLike = None,
+                  any_words: bool = False, max_expansions: int | None = None,
+                  timeout: float | None = None) -> tuple[list[Ladder], list[str]]:
+    """The ladder of each pair for a class worksheet, and notes, in a setter's words, on what it had to change.
+
+    Parameters
+    ----------
+    pairs : the (start, end) of each ladder, in the sheet's order.
+    metric : what one step may be.
+    lexicon : the word list (default: the embedded one). One without frequencies has no common words: its
+        vocabulary is every word of it that is fit to show (``is_shown_word(..., common=False)``).
+    any_words : every word may be shown; a note names each one outside the vocabulary.
+    max_expansions, timeout : each search's limits, as :func:`~ladders.solve.answer.answer` takes them.
+
+    Returns
+    -------
+    The ladders, in order, and the notes (empty when every ladder is the game's, of vocabulary words, each rung
+    with a clue of its own).
+
+    Raises
+    ------
+    ValueError : an end is not a vocabulary word (without *any_words*).
+    NoLadderError : a pair has no ladder, or none of vocabulary words with clues within :data:`LONGER_BY` steps
+        more than the game's (without *any_words*).
+    UnknownWordError, SearchLimitError : as :func:`~ladders.solve.answer.answer` raises them.
+
+    Examples
+    --------
+    >>> from ladders.moves.metrics import substitution
+    >>> ladders, notes = sheet_ladders([("cold", "warm")], substitution)
+    >>> print(ladders[0], notes)
+    cold → cord → word → ward → warm []
+    >>> words = Lexicon(["hit", "tit", "tat", "hot", "tot"])  # no frequencies: every word fit to show
+    >>> ladders, notes = sheet_ladders([("hit", "tat")], substitution, lexicon=words)
+    >>> print(ladders[0]); print(*notes)
+    hit → hot → tot → tat
+    hit → tat: the game's ladder passes through words a class sheet does not show ('tit' is offensive, in this or \
+another form); this sheet's ladder is hit → hot → tot → tat (3 steps)
+    >>> sheet_ladders([("tit", "tat")], substitution, lexicon=words)
+    Traceback (most recent call last):
+    ...
+    ValueError: 'tit' is not a word for a class sheet (offensive, in this or another form); --any-words allows every \
+word
+    """
+    words = resolve_lexicon(lexicon)
+    common = words.has_frequencies
+    unfit: dict[int, frozenset[str]] = {}  # the words of each length that are not vocabulary words, as needed
+    ladders: list[Ladder] = []
+    notes: list[str] = []
+    avoided: list[set[str]] = []
+    for start, end in pairs:
+        found = answer(start, end, metric, None, lexicon=words, shown_words=True, max_expansions=max_expansions,
+                       timeout=timeout)
+        if found.ladder is None:
+            assert found.why is not None, "an answer without a ladder says why"
+            raise found.why
+        first = found.ladder
+        for word in (first.start, first.end):
+            if not is_shown_word(word, words, common=common):
+                if not any_words:
+                    raise ValueError(f"{word!r} is not a word for a class sheet ({_why(word, words)}); "
+                                     "--any-words allows every word")
+                notes.append(f"{_pair(first)}: {word!r} is not a vocabulary word ({_why(word, words)})")
+        outside = [] if any_words else [word for word in first.words[1:-1] if not is_shown_word(word, words,
+                                                                                               common=common)]
+        avoid = _unfit_within(first, words, unfit) if outside else set()
+        ladder = _clued(first, avoid, metric, words, max_expansions, timeout)
+        if ladder is None and not any_words:
+            raise NoLadderError(first.start, first.end, _refusal(first, outside, words))
+        ladder = ladder or first  # any words: a rung left without a clue is noted below
+        if ladder != first:
+            notes.append(_replaced(first, ladder, outside, words))
+        ladders.append(ladder)
+        avoided.append(avoid)
+    for _ in range(_ROUNDS):  # a rung whose every clue another rung holds: that pair's ladder avoids it
+        unclued = _unclued(ladders)
+        if not unclued:
+            break
+        for at, word in unclued:
+            avoided[at].add(word)
+            other = _clued(ladders[at], avoided[at], metric, words, max_expansions, timeout)
+            if other is not None:
+                notes.append(f"{_pair(ladders[at])}: {word!r} has no clue another rung does not have; this sheet's "
+                             f"ladder is {other} instead")
+                ladders[at] = other
+    for at, word in _unclued(ladders):
+        notes.append(f"{_pair(ladders[at])}: {word!r} has no clue of its own ({NO_CLUE})")
+    if any_words:
+        notes += [f"{_pair(ladder)}: {word!r} is not a vocabulary word ({_why(word, words)})" for ladder in ladders
+                  for word in ladder.words[1:-1] if not is_shown_word(word, words, common=common)]
+    return ladders, notes
 
 
 def step_in_words(before: str, after: str) -> str:
@@ -93,8 +209,8 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def _ladder(k: int, ladder: Ladder) -> str:
-    """One ladder's section: a heading, then a row per word."""
+def _ladder(k: int, ladder: Ladder, texts: Iterator[str | None]) -> str:
+    """One ladder's section: a heading, then a row per word (the inner rungs' clues taken from *texts*, in order)."""
     words = ladder.words
     marks: list[set[int]] = [set() for _ in words]  # boxes shaded per row: the letter the move into it sets
     gone: list[set[int]] = [set() for _ in words]  # boxes crossed per row: the letter the next move takes away
@@ -115,7 +231,7 @@ def _ladder(k: int, ladder: Ladder) -> str:
         if given:
             what.append(f"<span class=\"end\">{'start' if i == 0 else 'end'}: {escape(word)}</span>")
         else:
-            what.append(f"<span class=\"clue\">{escape(clue(word))}</span>")
+            what.append(f"<span class=\"clue\">{escape(next(texts, None) or NO_CLUE)}</span>")
         rows.append(f"<li class=\"rung{' given' if given else ''}\"><span class=\"tiles\" style=\"width:{width}\" "
                     f"role=\"img\" aria-label=\"{escape(label)}\">{boxes}</span>"
                     f"<span class=\"what\">{'<br>'.join(what)}</span></li>")
@@ -123,6 +239,73 @@ def _ladder(k: int, ladder: Ladder) -> str:
     return (f"<section class=\"ladder\"><h2>{k}. {escape(ladder.start)} → {escape(ladder.end)}</h2>"
             f"<p class=\"how\">{steps}: {_to_fill(len(words) - 2)}.</p>"
             f"<ol class=\"rungs\">{''.join(rows)}</ol></section>\n")
+
+
+def _unfit_within(first: Ladder, words: Lexicon, unfit: dict[int, frozenset[str]]) -> set[str]:
+    """The words that are not vocabulary words, of every length a ladder from *first*'s start to its end of at most
+    :data:`LONGER_BY` steps more may pass through (each step changes the length by one at most); *unfit* keeps
+    each length's, found once per sheet."""
+    reach = first.steps + LONGER_BY
+    found: set[str] = set()
+    for length in words.lengths:
+        if abs(length - len(first.start)) + abs(length - len(first.end)) <= reach:
+            if length not in unfit:
+                unfit[length] = frozenset(word for word in words.words_of_length(length)
+                                          if not is_shown_word(word, words, common=words.has_frequencies))
+            found |= unfit[length]
+    return found
+
+
+def _clued(first: Ladder, avoid: set[str], metric: DistanceMetric, words: Lexicon, max_expansions: int | None,
+           timeout: float | None) -> Ladder | None:
+    """*first* when none of its rungs is in *avoid* and each has a clue; else the game's choice among the ladders
+    at most :data:`LONGER_BY` steps longer that avoid those words and the rungs found without a clue (asked up
+    to :data:`_ROUNDS` times); None when there is none."""
+    ladder: Ladder | None = first
+    for _ in range(_ROUNDS):
+        assert ladder is not None
+        missing = {word for word in ladder.words[1:-1] if word in avoid or not clues(word)}
+        if not missing:
+            return ladder
+        avoid |= missing
+        query = Query.make(first.start, first.end, metric, first.steps + LONGER_BY, words, max_expansions, timeout,
+                           avoid=avoid)
+        ladder = answer_query(query, shown_words=True).ladder
+        if ladder is None:
+            return None
+    return None
+
+
+def _unclued(ladders: Sequence[Ladder]) -> list[tuple[int, str]]:
+    """(ladder's place, word) of each rung :func:`~ladders.words.clues.sheet_clues` leaves without a clue."""
+    places = [(at, word) for at, ladder in enumerate(ladders) for word in ladder.words[1:-1]]
+    return [place for place, text in zip(places, sheet_clues([word for _, word in places]), strict=True)
+            if text is None]
+
+
+def _pair(ladder: Ladder) -> str:
+    return f"{ladder.start} → {ladder.end}"
+
+
+def _why(word: str, words: Lexicon) -> str:
+    """Why *word* is not a vocabulary word, in a reader's words."""
+    reason = unshown_reason(word, words, common=words.has_frequencies)
+    return SHOWN_RULES.get(reason, "not a vocabulary word") if reason is not None else "not a vocabulary word"
+
+
+def _replaced(first: Ladder, ladder: Ladder, outside: Sequence[str], words: Lexicon) -> str:
+    """The note for a pair whose ladder is not the game's."""
+    because = "; ".join(f"{word!r} is {_why(word, words)}" for word in outside) if outside else \
+        "; ".join(f"{word!r} has no clue" for word in first.words[1:-1] if not clues(word))
+    return (f"{_pair(first)}: the game's ladder passes through words a class sheet does not show ({because}); "
+            f"this sheet's ladder is {ladder} ({ladder.steps} steps)")
+
+
+def _refusal(first: Ladder, outside: Sequence[str], words: Lexicon) -> str:
+    """Why a pair has no ladder for a class sheet."""
+    needs = "; ".join(f"{word!r} is {_why(word, words)}" for word in outside) or "rungs without a clue"
+    return (f"none of vocabulary words with clues within {first.steps + LONGER_BY} steps (the game's ladder, "
+            f"{first}, needs words a class sheet does not show: {needs}); --any-words allows every word")
 
 
 def _to_fill(inner: int) -> str:

@@ -1,4 +1,5 @@
-"""``ladders sheet``: the worksheet file, its ladders (the product's answers), and one-line errors."""
+"""``ladders sheet``: the worksheet file, its ladders (a class sheet's: vocabulary words with clues, or every word with
+``--any-words``), notes on standard error, and one-line errors."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import re
 import pytest
 
 from ladders.cli import main
-from ladders.moves.metrics import substitution
-from ladders.solve.answer import answer
+from ladders.draw.sheet import sheet_ladders
+from ladders.moves.metrics import levenshtein, substitution
 
 
 def test_writes_the_sheet_with_the_products_ladders(tmp_path, capsys) -> None:
@@ -18,16 +19,15 @@ def test_writes_the_sheet_with_the_products_ladders(tmp_path, capsys) -> None:
     page = out.read_text(encoding="utf-8")
     assert "<h1>Class 4B</h1>" in page
     answers = re.findall(r"<li>([^<]*)</li>", page.split('<section class="answers">')[1])
-    expected = [answer(start, end, max_depth=None, shown_words=True).ladder for start, end in
-                (("beer", "wine"), ("cold", "warm"))]
-    assert answers == [" → ".join(ladder.words) for ladder in expected if ladder is not None]
+    expected, _ = sheet_ladders([("beer", "wine"), ("cold", "warm")], levenshtein)
+    assert answers == [" → ".join(ladder.words) for ladder in expected]
 
 
 def test_metric_and_standard_output(capsys) -> None:
     assert main(["sheet", "cold-warm", "--metric", "substitution"]) == 0
     page = capsys.readouterr().out
-    ladder = answer("cold", "warm", substitution, None, shown_words=True).ladder
-    assert ladder is not None and " → ".join(ladder.words) in page
+    ladder = sheet_ladders([("cold", "warm")], substitution)[0][0]
+    assert " → ".join(ladder.words) in page
     assert page.startswith("<!doctype html>")
 
 
@@ -72,6 +72,43 @@ def test_a_word_file_and_search_limits(tmp_path, capsys) -> None:
     assert main(["sheet", "beer-wine", "--max-expansions", "1"]) == 3
     assert "\n" not in capsys.readouterr().err.strip()
 
+
+@pytest.fixture
+def tiny(tmp_path):
+    """A word file without frequencies: its vocabulary is every word fit to show; *tit* is offensive."""
+    words = tmp_path / "words.txt"
+    words.write_text("hit\ntit\ntat\nhot\ntot\n")
+    return ["--words", str(words), "--metric", "substitution"]
+
+
+def test_a_ladder_through_an_unfit_word_is_replaced_and_said(tiny, capsys) -> None:
+    assert main(["sheet", "hit-tat", *tiny]) == 0
+    captured = capsys.readouterr()
+    assert "hit → hot → tot → tat" in captured.out
+    notes = [line for line in captured.err.splitlines() if "hit → tat:" in line]
+    assert len(notes) == 1 and "'tit' is offensive" in notes[0] and "hit → hot → tot → tat (3 steps)" in notes[0]
+
+
+def test_an_end_outside_the_vocabulary_is_one_line_and_exit_2_unless_any_words(tiny, tmp_path, capsys) -> None:
+    out = tmp_path / "sheet.html"
+    assert main(["sheet", "tit-tat", *tiny, "-o", str(out)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "'tit' is not a word for a class sheet" in err and "--any-words" in err and "\n" not in err
+    assert not out.exists()
+    assert main(["sheet", "tit-tat", *tiny, "--any-words", "-o", str(out)]) == 0
+    assert "'tit' is not a vocabulary word (offensive" in capsys.readouterr().err and out.exists()
+
+
+def test_no_ladder_of_vocabulary_words_writes_nothing_and_exits_1(tmp_path, capsys) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("hit\ntit\ntat\n")
+    out = tmp_path / "sheet.html"
+    assert main(["sheet", "hit-tat", "--words", str(words), "-o", str(out)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "none of vocabulary words" in err and "--any-words" in err and "\n" not in err
+    assert not out.exists()
+    assert main(["sheet", "hit-tat", "--words", str(words), "--any-words", "-o", str(out)]) == 0
+    assert "hit → tit → tat" in out.read_text(encoding="utf-8")
 
 def pdf_pages(pdf: bytes) -> int:
     """How many page objects a PDF holds (``/Type /Page``, not ``/Pages``), in its objects or compressed streams."""

@@ -1,15 +1,25 @@
-"""The worksheet page (``ladders.draw.sheet``): empty rungs, marked boxes, clues, the answers on their own page."""
+"""The worksheet (``ladders.draw.sheet``): the ladders a class sheet shows (vocabulary words with clues), and the page:
+empty rungs, marked boxes, clues no two rungs share, the answers on their own page."""
 
 from __future__ import annotations
 
+import random
 import re
 from html import unescape
 
 import pytest
 
-from ladders.draw.sheet import ordinal, sheet_page, step_in_words
+from ladders import Lexicon
+from ladders.draw.sheet import LONGER_BY, ordinal, sheet_ladders, sheet_page, step_in_words
+from ladders.errors import NoLadderError
+from ladders.moves.metrics import levenshtein, substitution
+from ladders.solve.answer import answer
 from ladders.solve.ladder import Ladder
-from ladders.words.clues import clue
+from ladders.words.clues import NO_CLUE, clues, gives_away, sheet_clues
+from ladders.words.definitions import define
+from ladders.words.embedded import default_lexicon
+from ladders.words.society import is_shown_word
+from tests.checks import assert_valid_ladder
 
 BEER_WINE = Ladder(("beer", "bee", "wee", "were", "wire", "wine"), "levenshtein")
 COLD_WARM = Ladder(("cold", "cord", "word", "ward", "warm"), "substitution")
@@ -50,7 +60,7 @@ def test_inner_rungs_carry_their_clue_and_never_their_word() -> None:
     body, answers = page.split('<section class="answers">')
     shown = [unescape(m) for m in re.findall(r'<span class="clue">([^<]*)</span>', body)]
     inner = list(BEER_WINE.words[1:-1] + COLD_WARM.words[1:-1])
-    assert shown == [clue(word) for word in inner]
+    assert shown == list(sheet_clues(inner))
     for word, text in zip(inner, shown, strict=True):
         assert word not in re.findall(r"[a-z]+", text.lower())
     ladders = re.sub(r"<[^>]*>", " ", body.split('<section class="ladder">', 1)[1])
@@ -88,3 +98,81 @@ def test_no_ladder_no_sheet() -> None:
 def test_ordinals() -> None:
     assert [ordinal(n) for n in (1, 2, 3, 4, 10, 11, 12, 13, 14, 21, 22, 23, 101, 111)] == [
         "1st", "2nd", "3rd", "4th", "10th", "11th", "12th", "13th", "14th", "21st", "22nd", "23rd", "101st", "111th"]
+
+
+def clue_texts(page: str) -> list[str]:
+    body = page.split('<section class="answers">')[0]
+    return [unescape(m) for m in re.findall(r'<span class="clue">([^<]*)</span>', body)]
+
+
+def test_twenty_class_sheets_show_vocabulary_words_and_never_one_clue_twice() -> None:
+    """Seeded pairs of 3-5 letter vocabulary words, three a sheet: each sheet is made of vocabulary words, each
+    rung with a clue of its own that does not name it, or is refused with the reason."""
+    words = default_lexicon()
+    ends = sorted(word for length in (3, 4, 5) for word in words.words_of_length(length)
+                  if is_shown_word(word, words, end=True))
+    rng = random.Random(42)
+    made = 0
+    for _ in range(20):
+        pairs = []
+        while len(pairs) < 3:
+            start = rng.choice(ends)
+            end = rng.choice([word for word in ends if len(word) == len(start) and word != start])
+            pairs.append((start, end))
+        try:
+            ladders, notes = sheet_ladders(pairs, levenshtein, lexicon=words)
+        except NoLadderError as why:  # no ladder, or none of vocabulary words: the sheet says why, in one line
+            assert "\n" not in str(why) and ("--any-words" in why.reason or "not connected" in why.reason
+                                             or "no neighbours" in why.reason), why
+            continue
+        made += 1
+        for (start, end), ladder in zip(pairs, ladders, strict=True):
+            assert_valid_ladder(ladder, start, end, levenshtein, words)
+            assert all(is_shown_word(word, words) for word in ladder.words), ladder
+            first = answer(start, end, levenshtein, None, lexicon=words, shown_words=True).ladder
+            assert first is not None and ladder.steps <= first.steps + LONGER_BY
+            assert (ladder == first) == (not any(note.startswith(f"{start} → {end}:") for note in notes)), notes
+        inner = [word for ladder in ladders for word in ladder.words[1:-1]]
+        texts = clue_texts(sheet_page(ladders))
+        assert len(texts) == len(inner) and NO_CLUE not in texts
+        glosses: dict[str, set[str]] = {}
+        for word, text in zip(inner, texts, strict=True):
+            assert text in clues(word) and not gives_away(text.replace("___", ""), word), (word, text)
+            glosses.setdefault(text.split(": ", 1)[-1], set()).add(word)
+        assert all(len(held) == 1 for held in glosses.values()), glosses
+    assert made >= 5, made
+
+
+TINY = Lexicon(["hit", "tit", "tat", "hot", "tot"])
+"""A word list without frequencies: every word fit to show is its vocabulary; *tit* is offensive."""
+
+
+def test_a_game_ladder_through_an_unfit_word_is_replaced_and_said() -> None:
+    assert answer("hit", "tat", substitution, None, lexicon=TINY, shown_words=True).ladder.words == ("hit", "tit",
+                                                                                                     "tat")
+    ladders, notes = sheet_ladders([("hit", "tat")], substitution, lexicon=TINY)
+    assert ladders[0].words == ("hit", "hot", "tot", "tat")
+    assert len(notes) == 1 and "'tit' is offensive" in notes[0] and str(ladders[0]) in notes[0]
+
+
+def test_any_words_keeps_the_game_s_ladder_and_names_the_words_outside_the_vocabulary() -> None:
+    ladders, notes = sheet_ladders([("hit", "tat")], substitution, lexicon=TINY, any_words=True)
+    assert ladders[0].words == ("hit", "tit", "tat") and notes == ["hit → tat: 'tit' is not a vocabulary word "
+                                                                   "(offensive, in this or another form)"]
+    ladders, notes = sheet_ladders([("tit", "tat")], substitution, lexicon=TINY, any_words=True)
+    assert ladders[0].words == ("tit", "tat") and "'tit' is not a vocabulary word" in notes[0]
+
+
+def test_an_end_outside_the_vocabulary_or_no_ladder_of_it_is_no_sheet() -> None:
+    with pytest.raises(ValueError, match="'tit' is not a word for a class sheet .*--any-words"):
+        sheet_ladders([("hit", "hot"), ("tit", "tat")], substitution, lexicon=TINY)
+    bare = Lexicon(["hit", "tit", "tat"])
+    with pytest.raises(NoLadderError, match="none of vocabulary words with clues within 4 steps .*'tit' is offensive"):
+        sheet_ladders([("hit", "tat")], substitution, lexicon=bare)
+
+
+def test_a_rung_without_a_definition_is_avoided() -> None:
+    words = Lexicon(["apes", "ayes", "eyes", "awes", "ewes"])
+    assert not define("ayes") and all(define(word) for word in ("apes", "eyes", "awes", "ewes"))
+    ladders, notes = sheet_ladders([("apes", "eyes")], substitution, lexicon=words)
+    assert ladders[0].words == ("apes", "awes", "ewes", "eyes") and "'ayes' has no clue" in notes[0]
