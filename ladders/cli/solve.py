@@ -67,8 +67,9 @@ def solve_command(argv: list[str]) -> int:
     emit(found.ladder, False)
     if found.common is not None:
         print(printable(f"{found.common}   (commoner words, {found.common.steps} steps)"))
-    if args.define:
-        print(printable("\n".join(definition_lines(found.ladder.words))))
+    if args.define:  # every word printed, the commoner ladder's too, each once
+        words = list(dict.fromkeys(found.ladder.words + (found.common.words if found.common else ())))
+        print(printable("\n".join(definition_lines(words))))
     return EXIT_FOUND
 
 

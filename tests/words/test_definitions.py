@@ -99,8 +99,9 @@ def test_define_command_and_the_define_option(capsys):
     assert main(["head", "tail", "--metric", "substitution", "--define"]) == 0
     lines = capsys.readouterr().out.splitlines()
     ladder = lines[0].split(" → ")
+    common = lines[1].split("   (commoner")[0].split(" → ") if "(commoner words" in lines[1] else []
     defined = [line.split()[0] for line in lines if line.startswith("  ")]
-    assert defined == ladder
+    assert defined == list(dict.fromkeys(ladder + common))
     assert main(["head", "tail", "--define", "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
     assert len(record["definitions"]) == len(record["words"])
@@ -142,3 +143,14 @@ def test_no_classic_answer_shows_an_undefined_rung_where_a_defined_ladder_of_the
         for other in islice(shortest_ladders(start, end, lexicon=lexicon), 5000):
             rungs = other.words[1:-1]
             assert not (all(define(word) for word in rungs) and level(rungs) <= level(middle)), (shown, other)
+
+
+def test_define_covers_every_ladder_printed_the_commoner_one_too(capsys):
+    from ladders import answer
+    found = answer("beer", "wine", max_depth=None, commoner=True)
+    assert found.ladder is not None and found.common is not None  # the pair has a commoner ladder to define
+    assert main(["beer", "wine", "--define"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split(" → ") == list(found.ladder.words) and "(commoner words" in lines[1]
+    defined = [line.split()[0] for line in lines if line.startswith("  ")]
+    assert defined == list(dict.fromkeys(found.ladder.words + found.common.words))
