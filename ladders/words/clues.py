@@ -16,7 +16,7 @@ and an affix (:data:`SUFFIXES`, :data:`PREFIXES`: *coldness*, *unsure*) or
 another word of three letters or more (*wildcats*, *beerhouse*). When the
 first sense gives the answer away and no other sense SemCor met is clean, the
 first gloss is used with those words blanked out (``___``), before a sense
-SemCor never met (*cat* is "feline mammal ...: domestic ___; wild___", not "a
+SemCor never met (*cat* is "feline mammal ...: domestic ___; ___", not "a
 spiteful woman gossip"); a word with no definition gets :data:`NO_CLUE`. An inflected answer's clue says which
 form it is ("past: separate or cause to separate abruptly" for *tore*).
 
