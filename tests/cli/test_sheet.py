@@ -127,7 +127,8 @@ def test_pdf_puts_the_answers_on_a_page_of_their_own(tmp_path, capsys) -> None:
     pdf = tmp_path / "sheet.pdf"
     assert main(["sheet", "beer-wine", "--pdf", str(pdf)]) == 0
     captured = capsys.readouterr()
-    assert captured.out == "" and captured.err == ""  # only the PDF: no page on standard output, no notes
+    assert captured.out == ""  # only the PDF: no page on standard output, and no note but the file written
+    assert all(line.startswith("ladders: wrote ") for line in captured.err.splitlines()), captured.err
     data = pdf.read_bytes()
     assert data.startswith(b"%PDF") and pdf_pages(data) == 2  # one ladder's page, then the answers'
     html = tmp_path / "sheet.html"
