@@ -11,9 +11,13 @@ on a word list of one's own, words are numbered lazily as a search touches
 them, never the whole graph up front. :func:`neighbours_of` is the same
 graph read as words, for the searches that work on words.
 
-A user's metric is checked as it runs (strings of the lexicon, a bounded
-number of them, errors named); the built-in ones are trusted.
-:func:`checked_distance` does the same for a metric's distance.
+Which rows are shipped is decided by the metric's neighbours generator
+(:func:`~ladders.moves.metrics.table_kinds`), never by which record holds it:
+a built-in metric unpickled in a worker process, or any record built around
+a built-in generator, reads the table. A user's generator is checked as it
+runs (strings of the lexicon, a bounded number of them, errors named); the
+built-in ones are trusted. :func:`checked_distance` does the same for a
+metric's distance.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from ..errors import LadderError
 from ..words.embedded import neighbour_table
 from ..words.lexicon import Lexicon
 from ..words.neighbours import NumberedGraph
-from .metrics import METRICS, TABLE_KINDS, DistanceMetric
+from .metrics import DistanceMetric, table_kinds, trusted_distance
 
 __all__ = ["numbered_graph", "neighbours_of", "checked_distance", "NumberedGraph"]
 
@@ -49,8 +53,9 @@ def numbered_graph(metric: DistanceMetric, lexicon: Lexicon) -> NumberedGraph:
     found: NumberedGraph | None = lexicon.cache.peek_metric(metric, "numbered")
     if found is not None:  # the common case, first: every query asks
         return found
-    trusted = METRICS.get(metric.name) is metric  # built-in metrics yield words of the lexicon; kept for good
-    return lexicon.cache.for_metric(metric, "numbered", lambda: _graph(metric, lexicon, trusted), pin=trusted)
+    kinds = table_kinds(metric)  # a built-in generator yields words of the lexicon: trusted, and kept for good
+    return lexicon.cache.for_metric(metric, "numbered", lambda: _graph(metric, lexicon, kinds),
+                                    pin=kinds is not None)
 
 
 def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
@@ -65,15 +70,16 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
     found: Callable[[str], tuple[str, ...]] | None = lexicon.cache.peek_metric(metric, "neighbours")
     if found is not None:
         return found
-    trusted = METRICS.get(metric.name) is metric
-    return lexicon.cache.for_metric(metric, "neighbours", lambda: _by_words(metric, lexicon, trusted), pin=trusted)
+    kinds = table_kinds(metric)
+    return lexicon.cache.for_metric(metric, "neighbours", lambda: _by_words(metric, lexicon, kinds),
+                                    pin=kinds is not None)
 
 
-def _graph(metric: DistanceMetric, lexicon: Lexicon, trusted: bool) -> NumberedGraph:
-    table = neighbour_table(lexicon) if trusted else None
-    if table is not None:  # the embedded dictionary: the shipped table's numbers and rows
-        return table.numbered(TABLE_KINDS[metric.name])
-    return _numbered_lazily(lambda word: _generated(metric, word, lexicon, trusted), lexicon)
+def _graph(metric: DistanceMetric, lexicon: Lexicon, kinds: tuple[str, ...] | None) -> NumberedGraph:
+    table = None if kinds is None else neighbour_table(lexicon)
+    if kinds is not None and table is not None:  # the embedded dictionary: the shipped table's numbers and rows
+        return table.numbered(kinds)
+    return _numbered_lazily(lambda word: _generated(metric, word, lexicon, kinds is not None), lexicon)
 
 
 def _numbered_lazily(generate: Callable[[str], tuple[str, ...]], lexicon: Lexicon) -> NumberedGraph:
@@ -104,10 +110,12 @@ def _numbered_lazily(generate: Callable[[str], tuple[str, ...]], lexicon: Lexico
     return NumberedGraph(number, words.__getitem__, step)
 
 
-def _by_words(metric: DistanceMetric, lexicon: Lexicon, trusted: bool) -> Callable[[str], tuple[str, ...]]:
-    table = neighbour_table(lexicon) if trusted else None
-    if table is not None:  # the same rows, named through the table's list of words (filled a length at a time)
-        read = table.reader(TABLE_KINDS[metric.name])
+def _by_words(metric: DistanceMetric, lexicon: Lexicon,
+              kinds: tuple[str, ...] | None) -> Callable[[str], tuple[str, ...]]:
+    trusted = kinds is not None
+    table = None if kinds is None else neighbour_table(lexicon)
+    if kinds is not None and table is not None:  # the same rows, named through the table's list of words
+        read = table.reader(kinds)
 
         def from_table(text: str) -> tuple[str, ...]:
             found = read(text)
@@ -152,8 +160,8 @@ _MOST_CANDIDATES = 1_000_000
 
 
 def checked_distance(metric: DistanceMetric) -> Callable[[str, str], float]:
-    """The metric's distance, checked to be a number 0 or more (built-in metrics are trusted)."""
-    if METRICS.get(metric.name) is metric:
+    """The metric's distance, checked to be a number 0 or more (the built-in distances are trusted)."""
+    if trusted_distance(metric):
         return metric.distance
 
     def distance(a: str, b: str) -> float:

@@ -21,6 +21,7 @@ where ``my_neighbours(word, lexicon)`` yields words of the lexicon and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from .._records import Record
 from ..words.lexicon import Lexicon
@@ -34,6 +35,8 @@ __all__ = [
     "damerau",
     "METRICS",
     "TABLE_KINDS",
+    "table_kinds",
+    "trusted_distance",
     "checked_metric",
     "substitution_neighbours",
     "levenshtein_neighbours",
@@ -53,7 +56,10 @@ class DistanceMetric(Record):
     search work from both ends at once.
 
     Metrics compare by identity: two records are the same metric only when
-    they are one object (searches remember neighbours per metric object).
+    they are one object (searches remember neighbours per metric object). A
+    built-in metric pickles (and copies) by name: in a worker process it is
+    that process's own :data:`levenshtein`, whose neighbours come from the
+    shipped table; another metric pickles by value (its functions by name).
     """
 
     __slots__ = ("name", "neighbours", "distance", "symmetric")
@@ -74,6 +80,11 @@ class DistanceMetric(Record):
 
     def __repr__(self) -> str:
         return f"<DistanceMetric {self.name}>"
+
+    def __reduce__(self) -> Any:
+        if METRICS.get(self.name) is self:  # the module-level instance of that name, the same in every process
+            return self.name
+        return super().__reduce__()
 
 
 def substitution_neighbours(word: str, lexicon: Lexicon) -> Iterator[str]:
@@ -115,6 +126,35 @@ METRICS = {metric.name: metric for metric in (substitution, levenshtein, damerau
 TABLE_KINDS = {"substitution": ("sub",), "levenshtein": ("del", "sub", "ins"), "damerau": ("del", "sub", "ins", "swap")}
 """Each built-in metric's kinds of move in the shipped neighbour table (:mod:`ladders.words.neighbours`), in
 the order its generator yields them: a letter fewer (``del``), changed (``sub``), more (``ins``), two swapped."""
+
+_KINDS_OF_GENERATOR: dict[Neighbours, tuple[str, ...]] = {
+    metric.neighbours: TABLE_KINDS[metric.name] for metric in METRICS.values()}
+_BUILT_IN_DISTANCES = frozenset(metric.distance for metric in METRICS.values())
+
+
+def table_kinds(metric: DistanceMetric) -> tuple[str, ...] | None:
+    """The kinds of move of the shipped neighbour table that make *metric*'s neighbours: those of its generator
+    when that is a built-in one, whichever record holds it; None for a generator of one's own.
+
+    The generator decides, not the record: a record copied, unpickled in another process, or built anew around
+    :func:`levenshtein_neighbours` makes the same moves, and reads the same table.
+
+    >>> table_kinds(substitution), table_kinds(DistanceMetric("mine", levenshtein_neighbours, hamming_distance))
+    (('sub',), ('del', 'sub', 'ins'))
+    >>> table_kinds(DistanceMetric("own", lambda word, lexicon: iter(()), hamming_distance)) is None
+    True
+    """
+    return _KINDS_OF_GENERATOR.get(metric.neighbours)
+
+
+def trusted_distance(metric: DistanceMetric) -> bool:
+    """Whether *metric*'s distance is a built-in one (a number, 0 or more, never an error), whichever record
+    holds it.
+
+    >>> trusted_distance(damerau), trusted_distance(DistanceMetric("own", substitution_neighbours, len))
+    (True, False)
+    """
+    return metric.distance in _BUILT_IN_DISTANCES
 
 
 def checked_metric(metric: object) -> DistanceMetric:
