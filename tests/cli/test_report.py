@@ -40,6 +40,14 @@ def test_words_file(tmp_path, capsys):
     assert row["radius"] == 2 and row["centre"] == ["card"]
 
 
+def test_workers_give_the_same_report(capsys):
+    outputs = []
+    for workers in ("1", "2"):
+        assert main(["report", "--size", "10", "--lengths", "3-5", "--json", "--workers", workers]) == 0
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1] and json.loads(outputs[0])["lengths"] == [3, 4, 5]
+
+
 def test_html_page(tmp_path, capsys):
     page = tmp_path / "report.html"
     assert main(["report", "--size", "10", "--lengths", "3-4", "--html", str(page)]) == 0
@@ -54,6 +62,7 @@ def test_html_page(tmp_path, capsys):
     (["--lengths", "60"], "no word of the list has 60 letters"),
     (["--samples", "10"], "64 or more"),
     (["--seed", "abc"], "whole number"),
+    (["--workers", "0"], "from 1 to 64"),
     (["--html", "/nonexistent-folder/r.html", "--lengths", "2"], "cannot write"),
 ])
 def test_bad_input_is_one_line_and_status_2(argv, message, capsys):

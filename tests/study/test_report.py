@@ -200,6 +200,35 @@ def test_common_pairs_need_frequencies_and_the_report_is_repeatable():
     assert page == report_page(again) and page.count("<svg") == 4 and "<td>all</td>" in page
 
 
+FOLDED = "été étés ôté ôtés fête fêté fêtes tête têtes bête bêtes têtu bêta pâte pâtes pâté hôte hôtes côte côtes"
+
+
+@pytest.mark.parametrize("words", ["embedded", "a list of one's own, folded"])
+def test_other_processes_take_rows_and_the_figures_stay_the_same(words, tmp_path, monkeypatch):
+    from ladders import default_lexicon
+    from ladders.study import report as module
+    if words == "embedded":
+        lexicon = default_lexicon(10)
+    else:  # travels to the other process by value, with its spellings
+        (tmp_path / "words.txt").write_text("\n".join(FOLDED.split()), encoding="utf-8")
+        lexicon = load_lexicon(tmp_path / "words.txt", accents="fold")
+    alone = graph_report(lexicon, levenshtein, workers=1)
+    here = []
+    made_here = module._row_figures
+
+    def counted(row, *args):
+        here.append(row.length)
+        return made_here(row, *args)
+
+    monkeypatch.setattr(module, "_row_figures", counted)
+    shared = graph_report(lexicon, levenshtein, workers=2)
+    assert shared.as_json() == alone.as_json() and format_report(shared) == format_report(alone)
+    assert len(alone.rows) >= 3 and 1 <= len(here) < len(alone.rows)  # the largest row was made elsewhere
+    assert None not in here
+    if words != "embedded":  # the row across lengths, made elsewhere, names words by their real spellings
+        assert shared.rows[-1].figures.witness.ladder == ("bêta", "bête", "bêtes", "étés", "ôtés", "côtes")
+
+
 def test_bad_arguments():
     lexicon = make_lexicon(["cat", "cot"])
     one_way = DistanceMetric("one-way", substitution.neighbours, substitution.distance, symmetric=False)
@@ -209,6 +238,10 @@ def test_bad_arguments():
         graph_report(lexicon, substitution, samples=10)
     with pytest.raises(TypeError, match="lengths"):
         graph_report(lexicon, substitution, lengths=["3"])
+    with pytest.raises(ValueError, match="workers must be 1 or more"):
+        graph_report(lexicon, substitution, workers=0)
+    with pytest.raises(TypeError, match="workers"):
+        graph_report(lexicon, substitution, workers=2.0)
 
 
 def test_the_longest_ladder_outside_the_giant_group():
