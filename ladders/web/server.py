@@ -33,8 +33,8 @@ the changes below) and :class:`GuardedServer` (uvicorn's server, with two):
   the answers to the requests before it on its connection);
 - every fault of a client's (a malformed request, a 408, a reader too slow, a
   connection turned away) is one log line a second at most, never a
-  traceback; so is running out of file handles all the same (the loop stops
-  accepting for a second), and a stop that has to cut answers off;
+  traceback; so is running out of file handles all the same (asyncio's loop
+  stops accepting for a second), and a stop that has to cut answers off;
 - on SIGINT or SIGTERM the app hears first (:meth:`GuardedServer.handle_exit`):
   it stops taking work, answers what is queued 503, and calls off running
   searches, and connections whose clients are not reading are reset, so
@@ -84,8 +84,12 @@ PIPELINE = 16
 """The most requests one connection may have waiting behind the one being answered (HTTP pipelining)."""
 
 BACKLOG = 64
-"""Connections the kernel queues for accepting. asyncio's loop accepts up to this many at one wake-up, before any
-can be turned away, so it is kept well under the files :func:`connection_cap` leaves free."""
+"""Connections the kernel queues for accepting. The event loop accepts up to this many at one wake-up, before any
+can be turned away: :func:`connection_cap` leaves files for them."""
+
+OWN_FILES = 32
+"""Files the server holds besides its connections: the standard streams, the event loop's, the listening socket,
+the word data (19 in all for ``ladders serve`` with its defaults)."""
 
 STOP_SECONDS = 3
 """On a stop, uvicorn waits this long at most for answers still being written (the app has already called off its
@@ -93,22 +97,24 @@ searches, which stop within a few milliseconds, and connections whose clients do
 
 
 def connection_cap(files: int | None = None) -> int:
-    """How many connections one process keeps open at most: 1,000, or half the file limit when that is lower.
+    """How many connections one process keeps open at most: 1,000, or fewer when the file limit is low.
 
-    Half, because the event loop may accept a burst of connections (asyncio's: up to 100 at once) before the
-    first of them can be turned away, and every one holds a file meanwhile.
+    Each connection may hold two files (its socket, and a page file being read for its answer), and beside them
+    there must be room for a burst of :data:`BACKLOG` connections accepted before the first can be turned away,
+    and for the :data:`OWN_FILES` the server holds itself. (Out of files, uvloop closes the connections waiting
+    to be accepted, unanswered and unsaid, and a page file that cannot be opened is a 500.)
 
-    >>> connection_cap(256), connection_cap(1024), connection_cap(1 << 20)
-    (128, 512, 1000)
+    >>> connection_cap(256), connection_cap(352), connection_cap(1024), connection_cap(1 << 20)
+    (80, 128, 464, 1000)
     """
     if files is None:
         files = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-    return max(16, min(1000, files // 2))
+    return max(16, min(1000, (files - BACKLOG - OWN_FILES) // 2))
 
 
 MAX_CONNECTIONS = connection_cap()
-"""Open connections one server process keeps at most; the next is answered 503 and closed. Well under the file
-limit, so the server never runs out of file handles (the word data and the logs need some too)."""
+"""Open connections one server process keeps at most (past it, one waiting for its client makes room, or the new one
+is answered 503). Well under the file limit, so the server does not run out of file handles."""
 
 _log = logging.getLogger("uvicorn.error")
 _last_said: dict[str, float] = {}
@@ -418,7 +424,8 @@ class GuardedProtocol(HttpToolsProtocol):
 
 
 def _out_of_files(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-    """The loop's error handler: running out of file handles is one line (asyncio pauses accepting for a second)."""
+    """The loop's error handler: running out of file handles is one line (asyncio's loop pauses accepting for a
+    second; uvloop says nothing, which :func:`connection_cap` is there to avoid)."""
     error = context.get("exception")
     if isinstance(error, OSError) and error.errno in (errno.EMFILE, errno.ENFILE):
         _say_once_a_second("files", "ladders: out of file handles: new connections wait a second")

@@ -128,7 +128,7 @@ def _read_all(sock: socket.socket, limit: float) -> bytes:
 def test_an_idle_connection_flood_is_capped_and_the_api_still_answers() -> None:
     from ladders.web.server import connection_cap
     cap = connection_cap(256)
-    with Server(files=256) as server:  # a cap of 128 connections: half the files
+    with Server(files=256) as server:  # a cap of 80 connections (connection_cap)
         host, port = server.url.removeprefix("http://").split(":")
         idle = []
         for _ in range(400):  # three times the cap, none ever sending a byte
