@@ -49,5 +49,5 @@ def test_the_page_reads_the_date_in_local_date_alone() -> None:
     for script in (PACKAGE / "web" / "static").glob("*.js"):
         for number, line in enumerate(script.read_text(encoding="utf-8").splitlines(), start=1):
             if re.search(r"new Date\(\s*\)|Date\.now\(", line):
-                the_clock = script.name == "daily.js" and line.startswith("const clock = () => new Date();")
+                the_clock = script.name == "game.js" and line.startswith("const clock = () => new Date();")
                 assert the_clock, (script, number)

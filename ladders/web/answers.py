@@ -7,6 +7,7 @@ errors are raised (the app turns them into JSON and a status).
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlencode
@@ -34,7 +35,7 @@ from ..words.society import is_shown_word
 __all__ = ["MAX_EXPANSIONS", "TIMEOUT", "ladder_answer",
            "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
            "word_entry", "warm_up", "daily_answer", "result_answer", "start_answer", "rules_answer", "player_today",
-           "TODAY_SLACK", "shortest_as_text", "SHORTEST_SHOWN"]
+           "TODAY_SLACK", "shortest_as_text", "SHORTEST_SHOWN", "dark_picture", "DARK_COLOURS"]
 
 MAX_EXPANSIONS = 200_000
 """Each search of a request stops after expanding this many words (a ``search_limit`` answer, status 422)."""
@@ -163,11 +164,19 @@ def check_answer(words: Sequence[str], metric: DistanceMetric, lexicon: Lexicon)
 
 
 def puzzle_answer(steps: int, common: bool, seed: int | str | None, metric: DistanceMetric,
-                  lexicon: Lexicon) -> dict[str, Any]:
-    """A puzzle of exactly *steps* steps with its number of solutions (``found: false`` when none was drawn)."""
-    drawn = next(puzzles(lexicon, steps, metric, common=common, seed=seed, max_tries=200), None)
+                  lexicon: Lexicon, *, length: int | None = None, rating: str | None = None) -> dict[str, Any]:
+    """A puzzle of exactly *steps* steps with its number of solutions (``found: false`` when none was drawn); with
+    *length*, of words that long; with *rating*, only one so rated (``ValueError`` for a rating not in
+    :data:`~ladders.solve.rating.RATINGS`)."""
+    drawn = next(puzzles(lexicon, steps, metric, common=common, seed=seed, max_tries=200, length=length,
+                         rating=rating), None)
     if drawn is None:
-        return {"found": False, "steps": steps, "message": f"no puzzle of {steps} steps found: try fewer steps"}
+        if length is None and rating is None:
+            return {"found": False, "steps": steps, "message": f"no puzzle of {steps} steps found: try fewer steps"}
+        kind = f"{rating} " if rating else ""
+        words = f" with {length}-letter words" if length else ""
+        return {"found": False, "steps": steps,
+                "message": f"no {kind}puzzle of {steps} steps{words} found: try other steps, length or rating"}
     return {"found": True, "metric": metric.name, **drawn.as_json()}
 
 
@@ -328,3 +337,26 @@ def shortest_as_text(start: str, end: str, first: Sequence[str], metric: Distanc
         pass
     return [[shown(word) for word in words] for words in found]
 
+
+DARK_COLOURS = {"#111": "#e9e6df", "#444": "#b9b4aa", "#666": "#a7a299", "#8a94a6": "#7f8a9c", "#44516a": "#8e949c",
+                "#e8590c": "#f28a4b", "#ffffff": "#56606c"}
+"""The picture's colours (:mod:`ladders.draw.ladders`: text, notes, step labels, edges, box lines, the highlight, an
+unranked word's box) and each one's match in the page's dark palette, for a dark ground."""
+
+_SHADE = re.compile(r'fill="hsl\(212, 65%, ([0-9.]+)%\)"')
+_COLOUR = re.compile("|".join(sorted(map(re.escape, DARK_COLOURS), key=len, reverse=True)) + r"\b")
+
+
+def dark_picture(svg: str) -> str:
+    """*svg*, a picture of every shortest ladder in the light palette (dark text and lines on a light ground, each
+    word's box a blue the darker the commoner the word), in the page's dark palette: light text and lines for a dark
+    ground, and each box a deep blue, still the darker the commoner its word, so the picture's caption ("darker
+    boxes are commoner words") stays true. An inverting filter would make it false.
+
+    >>> dark_picture('<style>text{fill:#111}</style><rect fill="hsl(212, 65%, 60%)"/><rect fill="hsl(212, 65%, 96%)"/>')
+    '<style>text{fill:#e9e6df}</style><rect fill="hsl(212, 45%, 14%)"/><rect fill="hsl(212, 45%, 42%)"/>'
+    """
+    def shade(found: re.Match[str]) -> str:  # lightness 60% (commonest) to 96% (rarest) onto 14% to 42%
+        lightness = 14 + (min(max(float(found[1]), 60.0), 96.0) - 60) * 28 / 36
+        return f'fill="hsl(212, 45%, {lightness:.3g}%)"'
+    return _COLOUR.sub(lambda found: DARK_COLOURS[found[0]], _SHADE.sub(shade, svg))

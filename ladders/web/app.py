@@ -115,14 +115,16 @@ PLAYER_ROUTES = ("/api/daily", "/api/play/move", "/api/play/hint", "/api/play/re
 """The game's routes: their errors are said in a player's words (:func:`ladders.play.rules.player_reason`), where
 the solver's routes keep their precise wording (a metric's name, the word graph's groups, a character's name)."""
 
-_FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js", "text/javascript; charset=utf-8"),
-          "/style.css": ("style.css", "text/css; charset=utf-8"),
-          # the daily ladder's page (issue 18): its own files, beside the main page's
-          "/daily": ("daily.html", "text/html; charset=utf-8"),
-          "/daily.js": ("daily.js", "text/javascript; charset=utf-8"),
-          "/stats.js": ("stats.js", "text/javascript; charset=utf-8"),
-          "/game.css": ("game.css", "text/css; charset=utf-8"),
-          "/theme.js": ("theme.js", "text/javascript; charset=utf-8"),
+_SCRIPT, _STYLE = "text/javascript; charset=utf-8", "text/css; charset=utf-8"
+_FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/style.css": ("style.css", _STYLE),
+          # the game screen (issue 40): one page for the daily ladder, an archive day and practice
+          "/daily": ("game.html", "text/html; charset=utf-8"), "/play": ("game.html", "text/html; charset=utf-8"),
+          "/game.css": ("game.css", _STYLE), "/theme.js": ("theme.js", _SCRIPT),
+          # the pages' scripts, ES modules with no build step: asking the server, tiles and keyboard, a round, the
+          # records, the game screen's parts, and the solver page
+          **{f"/{name}.js": (f"{name}.js", _SCRIPT) for name in ("client", "tiles", "round", "stats", "dialogs",
+                                                                 "archive", "statistics", "practice", "result",
+                                                                 "game", "solver")},
           # the icon (issue 30): an SVG, and at the name browsers ask for unprompted, so none gets a 404
           "/favicon.svg": ("favicon.svg", "image/svg+xml"), "/favicon.ico": ("favicon.svg", "image/svg+xml")}
 
@@ -405,7 +407,10 @@ def _check(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
 def _puzzle(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     steps = params.number(query, "steps", low=1, high=params.MAX_STEPS, required=True)
     assert steps is not None
-    return answers.puzzle_answer(steps, params.flag(query, "common"), params.seed(query), params.metric(query), lexicon)
+    length = params.number(query, "length", low=1, high=params.MAX_WORD_LENGTH)  # the practice screen's choices
+    rating = query.get("rating", "").strip() or None  # checked by the puzzle draw (one of RATINGS)
+    return answers.puzzle_answer(steps, params.flag(query, "common"), params.seed(query), params.metric(query), lexicon,
+                                 length=length, rating=rating)
 
 
 def _define(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
@@ -417,6 +422,8 @@ def _draw(query: Mapping[str, str], lexicon: Lexicon) -> Response:
     mask = _unshown(start, end, lexicon) if params.flag(query, "mask") else None
     svg = shortest_ladders_picture(start, end, metric, lexicon=lexicon, mask=mask,
                                    max_expansions=answers.MAX_EXPANSIONS, timeout=answers.TIMEOUT)
+    if params.flag(query, "dark"):  # the pages' dark palette (the game screen's and the solver's)
+        svg = answers.dark_picture(svg)
     # The picture styles itself (an inline <style>); it runs no script and loads nothing.
     return Response(svg, media_type="image/svg+xml", headers={"Content-Security-Policy": PICTURE_POLICY})
 

@@ -52,15 +52,23 @@ ENDPOINTS: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, dict[str,
     ("/api/check", "Whether the words make a valid ladder, each problem, and whether it is a shortest one.",
      [("words", WORDS), ("metric", METRIC)],
      [("", {"words": "cold,cord,card,ward,warm", "metric": "substitution"}), ("", {"words": "beer,wine"})]),
-    ("/api/puzzle", "A puzzle of exactly `steps` steps with its number of shortest solutions.",
+    ("/api/puzzle", "A puzzle of exactly `steps` steps with its number of shortest solutions (the game screen's "
+     "practice draws by it); `found: false` and why when none was drawn.",
      [("steps", f"1 to {params.MAX_STEPS} (required)"), ("common", "`1`: common words only (default `0`)"),
-      ("seed", "up to 40 letters or digits: the same seed, the same puzzle"), ("metric", METRIC)],
-     [("", {"steps": "4", "common": "1", "seed": "7"})]),
+      ("seed", "up to 40 letters or digits: the same seed, the same puzzle"), ("metric", METRIC),
+      ("length", f"words of this many letters only, 1 to {params.MAX_WORD_LENGTH} (default: any)"),
+      ("rating", "`easy`, `medium`, `hard` or `fiendish`: only a puzzle so rated (default: any)")],
+     [("", {"steps": "4", "common": "1", "seed": "7"}),
+      ("A length and a rating:", {"steps": "5", "common": "1", "seed": "7", "length": "4", "rating": "hard",
+                                  "metric": "substitution"})]),
     ("/api/define", "A word's rank (1: the commonest), whether the word list has it, and its definitions.",
      [("word", WORD)], [("", {"word": "wold"})]),
     ("/api/draw", "The picture (SVG, `image/svg+xml`) of every shortest ladder, the commonest highlighted; with "
-     "`mask=1` offensive words are drawn as bullets (the daily game's result); errors are JSON as elsewhere.",
-     [("start, end", WORD), ("metric", METRIC), ("mask", "`1`: mask offensive words (default `0`)")], []),
+     "`mask=1` offensive words are drawn as bullets (the daily game's result); with `dark=1` in the pages' dark "
+     "palette (light text and lines for a dark ground; darker boxes still the commoner words); errors are JSON as "
+     "elsewhere.",
+     [("start, end", WORD), ("metric", METRIC), ("mask", "`1`: mask offensive words (default `0`)"),
+      ("dark", "`1`: in the dark palette (default `0`: dark text and lines, for a light ground)")], []),
     ("/api/play/move", "Play: judge `word` as the rung after `rungs` on the way from `start` to `end`: `kind` is "
      "`good`, `solved`, `detour`, `not_a_word`, `not_one_move`, `repeated` or `off_course`; `marks` says, per "
      "letter, whether it sits where the end word has it; `steps_left` counts the moves left on a shortest way.",

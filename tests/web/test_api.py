@@ -84,7 +84,7 @@ def test_play_move_and_hint(client: TestClient) -> None:
 
 
 def test_every_response_forbids_inline_script(client: TestClient) -> None:
-    for path in ("/", "/app.js", "/style.css", "/api/ladder?start=beer&end=wine", "/api/ladder?start=<x>&end=y"):
+    for path in ("/", "/solver.js", "/style.css", "/api/ladder?start=beer&end=wine", "/api/ladder?start=<x>&end=y"):
         policy = client.get(path).headers["content-security-policy"]
         assert "script-src 'self'" in policy and "unsafe-inline" not in policy, path
     assert "script" not in client.get("/api/draw?start=beer&end=wine").headers["content-security-policy"]

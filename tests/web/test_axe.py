@@ -1,7 +1,9 @@
-"""axe-core's rules, run in Chromium on both pages (issue 30): the daily page at its start, with letters typed on
-the on-screen keyboard, after a refused word, with the statistics dialog open, with "How to play" open, with the
-archive or the settings open and with a round's result, and the solver page with an answer and a definition
-open; 360 and 1280 px wide, light, dark and high contrast. Every case must have no violation at all.
+"""axe-core's rules, run in Chromium on both pages (issues 30 and 40): the game screen at its start, with letters
+typed on the on-screen keyboard, after a refused word, with the statistics dialog open, with "How to play" open, with
+the archive or the settings open and with a round's result, and the solver page with an answer and a definition
+open, 360 and 1280 px wide, light, dark and high contrast; and the game screen's states issue 40 added (a hint's
+place marked, a practice round, the practice dialog, a day finished in another browser, a finish this browser would
+not keep), light and dark. Every case must have no violation at all.
 
 axe-core is not part of this repository: ``.ci/run`` fetches a pinned version with ``npm pack`` into
 ``.ci/axe/`` and sets ``LADDERS_AXE`` to its ``axe.min.js``. Without it the module is skipped, saying why.
@@ -21,6 +23,7 @@ if not AXE or not Path(AXE).is_file():
     pytest.skip("LADDERS_AXE does not name axe-core's axe.min.js (.ci/run fetches it with npm pack: see there)",
                 allow_module_level=True)
 
+from ladders.play.records import Outcome, export_code  # noqa: E402
 from tests.web.browser import viewport, webdriver  # noqa: E402 - skips without Selenium or Chromium
 from tests.web.test_daily_page import (  # noqa: E402
     chromium_on_the_day, focused, open_fresh, open_stats, press, system_scheme, wait_for,
@@ -108,19 +111,67 @@ def daily_help(browser: webdriver.Chrome, server: str) -> None:
     WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "help-close")
 
 
+def daily_hinted(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    browser.find_element(By.ID, "hint").click()
+    wait_for(browser, "Hint 1 of 3")
+
+
+def practice_round(browser: webdriver.Chrome, server: str) -> None:
+    open_fresh(browser, server + "/play?start=cold&end=warm&metric=levenshtein")
+    WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
+
+
+def practice_dialog(browser: webdriver.Chrome, server: str) -> None:
+    practice_round(browser, server)
+    browser.find_element(By.ID, "practice-open").click()
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "practice").is_displayed())
+
+
+def daily_recorded(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    today = int(browser.find_element(By.ID, "puzzle-title").text.split("#")[1].split()[0])
+    open_stats(browser)
+    browser.find_element(By.ID, "import-open").click()
+    browser.execute_script("arguments[0].value = arguments[1]", browser.find_element(By.ID, "import-code"),
+                           export_code({today: Outcome(today, True, 9, 4, 2)}))
+    browser.find_element(By.ID, "import").click()
+    wait_for(browser, "Added 1 day", "records-status")
+    press(browser, Keys.ESCAPE)
+    wait_for(browser, "in another browser", "summary")
+
+
+def daily_not_kept(browser: webdriver.Chrome, server: str) -> None:
+    daily_start(browser, server)
+    browser.execute_script("Storage.prototype.setItem = () => { "
+                           "throw new DOMException('full', 'QuotaExceededError'); }")  # this browser's storage full
+    browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
+    wait_for(browser, "Press Give up again")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats-warning").is_displayed())
+
+
 SCREENS = {"daily-start": daily_start, "daily-help": daily_help, "daily-refused": daily_refused,
            "daily-statistics": daily_statistics, "daily-result": daily_result, "daily-archive": daily_archive,
            "daily-settings": daily_settings, "daily-typing": daily_typing, "solver": solver}
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark", "contrast"])
-@pytest.mark.parametrize("width", [360, 1280])
-@pytest.mark.parametrize("screen", sorted(SCREENS))
+NEW_SCREENS = {"daily-hinted": daily_hinted, "practice-round": practice_round, "practice-dialog": practice_dialog,
+               "daily-recorded": daily_recorded, "daily-not-kept": daily_not_kept}
+"""The game screen's states issue 40 added: run light and dark (the palettes they could break)."""
+
+CASES = ([(screen, width, scheme) for screen in sorted(SCREENS) for width in (360, 1280)
+          for scheme in ("light", "dark", "contrast")]
+         + [(screen, width, scheme) for screen in sorted(NEW_SCREENS) for width in (360, 1280)
+            for scheme in ("light", "dark")])
+
+
+@pytest.mark.parametrize(("screen", "width", "scheme"), CASES, ids=lambda value: str(value))
 def test_no_violation(server: str, browser: webdriver.Chrome, screen: str, width: int, scheme: str) -> None:
     system_scheme(browser, "light" if scheme == "contrast" else scheme)
     try:
         with viewport(browser, width, 800):
-            SCREENS[screen](browser, server)
+            {**SCREENS, **NEW_SCREENS}[screen](browser, server)
             if scheme == "contrast":  # Settings' High contrast, as theme.js puts it on the page
                 browser.execute_script("document.documentElement.dataset.theme = 'contrast'")
             found = violations(browser)

@@ -5,7 +5,7 @@ hint, then a ladder at par that the test finds through the API and checks
 against a plain breadth-first search), the share text copied and naming no
 word beyond the ends, the records kept in localStorage (those stored before
 the archive rule counted as played on their day), undo (counted, crossed out
-in the share text), giving up ending the streak, practice leaving it alone,
+in the share text), giving up ending the streak, practice (the same screen, at /play) leaving it alone,
 the page agreeing with ``ladders daily --json``, markup staying text, and
 the page readable 320 px wide and with text at 200%. The browser's clock and
 the server's today are fixed (:data:`BROWSER_DAY`), so no test depends on the
@@ -23,6 +23,7 @@ import subprocess
 import sys
 from datetime import timedelta
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
@@ -95,7 +96,8 @@ def open_fresh(browser: webdriver.Chrome, url: str, outcomes: dict[str, Any] | N
                help_seen: bool = True) -> None:
     """Open *url* with this browser's stored stats emptied (or set to *outcomes*), and wait for the puzzle;
     "How to play" counts as seen (it opens by itself on a first visit) unless *help_seen* is false."""
-    browser.get(url.split("/daily")[0] + "/style.css")  # the origin, without running the page
+    origin = urllib.parse.urlsplit(url)
+    browser.get(f"{origin.scheme}://{origin.netloc}/style.css")  # the origin, without running the page
     browser.execute_script("localStorage.clear(); if (arguments[0]) localStorage.setItem(arguments[1], arguments[0]);"
                            "if (arguments[2]) localStorage.setItem(arguments[3], '1');",
                            json.dumps(outcomes) if outcomes else None, OUTCOMES, help_seen, SEEN_HELP)
@@ -343,7 +345,7 @@ def test_a_detour_is_accepted_and_counted_against_par(server: str, browser: webd
     open_fresh(browser, server + "/daily?" + urlencode({"date": date}))
     press(browser, detour, Keys.ENTER)
     wait_for(browser, "off the shortest way")
-    assert browser.find_element(By.ID, "moves-left").text.startswith(f"{par} moves left")
+    assert text_of(browser.find_element(By.ID, "moves-left")).startswith(f"{par} moves left")
     for done, word in enumerate(rest[1:], start=2):
         press(browser, word, Keys.ENTER)
         WebDriverWait(browser, 30).until(lambda d: played(d) == done)
@@ -389,16 +391,25 @@ def test_the_result_counts_down_to_the_next_ladder_at_local_midnight(server: str
         WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
         close_stats(browser)
         assert browser.find_element(By.ID, "countdown").text == "Next ladder in 3 h 30 min."  # 20:30 to midnight
-        assert browser.execute_script("return countdownTimer !== null")  # updated each minute
-        assert browser.execute_script("return [untilText(30000), untilText(7 * 3600000 + 12 * 60000), "
-                                      "untilText(3600000)]") == ["1 min", "7 h 12 min", "1 h 0 min"]
+        assert result_module(browser, "m.countingDown()")  # updated each minute
+        assert result_module(browser, "[m.untilText(30000), m.untilText(7 * 3600000 + 12 * 60000), "
+                                    "m.untilText(3600000)]") == ["1 min", "7 h 12 min", "1 h 0 min"]
         shot(browser, "daily-countdown")
-        browser.find_element(By.ID, "practice").click()  # a practice round hides the result
-        WebDriverWait(browser, 30).until(lambda d: not d.find_element(By.ID, "result").is_displayed())
-        assert browser.execute_script("return countdownTimer") is None  # no timer left running
+        open_fresh(browser, server + "/play?start=cold&end=warm&metric=substitution")  # practice: no day to wait for
+        browser.find_element(By.ID, "give-up").send_keys(Keys.ENTER)
+        wait_for(browser, "Press Give up again")
+        focused(browser).send_keys(Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+        assert not result_module(browser, "m.countingDown()")  # no timer running
         assert not browser.find_element(By.ID, "countdown").is_displayed()
     finally:
         browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": added["identifier"]})
+
+
+def result_module(browser: webdriver.Chrome, expression: str) -> Any:
+    """*expression* of the game screen's result module ``m`` (result.js, the page's own instance of it)."""
+    return browser.execute_async_script("const done = arguments[0]; "
+                                        f"import('/result.js').then((m) => done({expression}))")
 
 
 def test_practice_leaves_the_streak_alone(server: str, browser: webdriver.Chrome) -> None:
@@ -407,8 +418,9 @@ def test_practice_leaves_the_streak_alone(server: str, browser: webdriver.Chrome
     before = {str(number - 1): {"number": number - 1, "solved": True, "steps": 4, "par": 4, "hints": 0, "on_day": True}}
     open_fresh(browser, server + "/daily", before)
     shown = stats(browser)
-    browser.find_element(By.ID, "practice").send_keys(Keys.ENTER)
+    browser.find_element(By.ID, "play-tab").send_keys(Keys.ENTER)  # the Play tab: a practice puzzle, the same screen
     wait_for(browser, "Practice", "puzzle-title")
+    assert browser.find_element(By.ID, "play-tab").get_attribute("aria-current") == "page"
     goal = browser.find_element(By.ID, "goal").text.split()
     start, end, par = (goal[1], goal[3].rstrip(","),
                        int(re.findall(r"par (\d+)", browser.find_element(By.ID, "goal").text)[0]))
@@ -454,13 +466,16 @@ def test_markup_in_a_parameter_is_shown_as_text_never_run(server: str, browser: 
 
 def test_the_hard_setting_hides_the_moves_left_and_is_remembered(server: str, browser: webdriver.Chrome) -> None:
     open_fresh(browser, server + "/daily")
-    assert "left on a shortest way from here" in browser.find_element(By.ID, "moves-left").text
+    assert "left on a shortest way from here" in text_of(browser.find_element(By.ID, "moves-left"))
     assert browser.find_elements(By.CSS_SELECTOR, "#ahead li.slot")
+    browser.find_element(By.ID, "settings-open").send_keys(Keys.ENTER)  # Hard mode is a setting
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "hard").is_displayed())
     browser.find_element(By.ID, "hard").send_keys(Keys.SPACE)
+    assert browser.find_element(By.CSS_SELECTOR, "#score-hard").is_displayed()  # at once, before the first rung
     browser.refresh()
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "goal").text)
     assert browser.find_element(By.ID, "hard").is_selected()
-    assert browser.find_element(By.ID, "moves-left").text == "Hard: moves left hidden."
+    assert text_of(browser.find_element(By.ID, "moves-left")) == "Hard: moves left hidden."
     assert not browser.find_elements(By.CSS_SELECTOR, "#ahead li.slot")
     wait_for(browser, HARD_MODE, "hard-note")  # the rule's own words, from the server
     puzzle = api(server, "/api/daily", date=BROWSER_DAY.isoformat())
@@ -468,9 +483,12 @@ def test_the_hard_setting_hides_the_moves_left_and_is_remembered(server: str, br
     press(browser, ladder[1], Keys.ENTER)  # asked with hard=1: the answer says no count, nor does the page
     wait_for(browser, "Accepted")
     assert "left" not in browser.find_element(By.ID, "status").text
+    assert not browser.find_element(By.ID, "score-left-pill").is_displayed()  # nor shown at the top
+    assert browser.find_element(By.ID, "score-hard").is_displayed()
+    browser.find_element(By.ID, "settings-open").click()
     assert not browser.find_element(By.ID, "hard").is_enabled()  # not switched in the middle of a round
     assert browser.find_element(By.ID, "hard-busy").is_displayed()
-    assert not browser.find_element(By.ID, "score-left-pill").is_displayed()  # nor shown at the top
+    press(browser, Keys.ESCAPE)
 
 
 def test_undo_takes_back_a_rung_that_still_counts(server: str, browser: webdriver.Chrome) -> None:
@@ -484,10 +502,10 @@ def test_undo_takes_back_a_rung_that_still_counts(server: str, browser: webdrive
     browser.find_element(By.ID, "undo").send_keys(Keys.ENTER)
     wait_for(browser, f"Took back {ladder[1]}: it still counts as a step (1 step so far)")
     assert played(browser) == 0 and focused(browser).get_attribute("id") == "rung"
-    assert f"{puzzle['par']} moves left" in browser.find_element(By.ID, "moves-left").text
-    assert "1 step taken, 1 of them undone" in browser.find_element(By.ID, "moves-left").text
+    assert f"{puzzle['par']} moves left" in text_of(browser.find_element(By.ID, "moves-left"))
+    assert "1 step taken, 1 of them undone" in text_of(browser.find_element(By.ID, "moves-left"))
     browser.refresh()  # the undone rung is kept with the round
-    WebDriverWait(browser, 30).until(lambda d: "undone" in d.find_element(By.ID, "moves-left").text)
+    WebDriverWait(browser, 30).until(lambda d: "undone" in text_of(d.find_element(By.ID, "moves-left")))
     for done, word in enumerate(ladder[1:], start=1):
         press(browser, word, Keys.ENTER)
         WebDriverWait(browser, 30).until(lambda d: played(d) == done)
@@ -617,8 +635,7 @@ def test_a_phone_s_touch_targets_and_one_row_of_moves(server: str, browser: webd
         assert len({round(rect["y"]) for rect in moves}) == 1, moves  # one row, not four stacked bars
         assert moves[-1]["x"] + moves[-1]["width"] <= 360
         assert browser.find_element(By.ID, "rung").rect["height"] == moves[0]["height"]  # the box as tall as a button
-        targets = browser.find_elements(By.CSS_SELECTOR, "header button, nav a, #rung, #moves button, "
-                                                         ".option label, #practice-form button, #practice-steps")
+        targets = browser.find_elements(By.CSS_SELECTOR, "header button, nav a, #rung, #moves button")
         assert len(targets) >= 12
         for target in targets:  # WCAG 2.5.5's 44 × 44 CSS pixels
             size = target.rect
@@ -638,8 +655,9 @@ def test_the_picture_scrolls_sideways_and_its_first_ladder_is_text(server: str, 
         WebDriverWait(browser, 30).until(lambda d: d.execute_script(
             "const p = document.getElementById('picture'); return p.complete && p.naturalWidth > 0"))
         box = browser.find_element(By.ID, "picture-box")
-        natural, shown = browser.execute_script("const p = document.getElementById('picture'); "
-                                                "return [p.naturalWidth, p.getBoundingClientRect().width]")
+        natural, shown = browser.execute_script(  # the picture's own width, and its box's, less its border
+            "const p = document.getElementById('picture'), edge = getComputedStyle(p); return [p.naturalWidth, "
+            "p.getBoundingClientRect().width - parseFloat(edge.borderLeftWidth) - parseFloat(edge.borderRightWidth)]")
         assert abs(shown - natural) <= 2  # at its own width, not squeezed
         assert box.get_attribute("tabindex") == "0"  # scrolled by keyboard too
         assert box.rect["x"] + box.rect["width"] <= 360

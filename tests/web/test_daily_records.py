@@ -31,7 +31,7 @@ from ladders.play.records import CODE_PREFIX, Outcome, checksum, export_code, im
 from tests.web.browser import shot, viewport, webdriver  # before selenium: skips without Selenium or Chromium
 from tests.web.test_daily_page import (
     BROWSER_DAY, chromium_on_the_day, close_stats, open_fresh, open_stats, par_ladder, played, press,
-    shown_distribution, stats, stored, wait_for,
+    shown_distribution, stats, stored, text_of, wait_for,
 )
 
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -51,9 +51,12 @@ def browser(server: str) -> Iterator[webdriver.Chrome]:
 
 @pytest.fixture
 def page(server: str, browser: webdriver.Chrome) -> webdriver.Chrome:
-    """The browser on a page with the records' rules (stats.js), for the rules alone."""
+    """The browser on a page with the records' rules (the ES module stats.js) named ``LadderStats`` for the test's
+    scripts, for the rules alone."""
     if browser.execute_script("return typeof LadderStats") != "object":
         open_fresh(browser, server + "/daily")
+        browser.execute_async_script("const done = arguments[0]; "
+                                     "import('/stats.js').then((rules) => { window.LadderStats = rules; done(); })")
     return browser
 
 
@@ -167,13 +170,14 @@ def test_an_archive_day_and_a_future_day_leave_the_streaks_as_they_were(server: 
     past = BROWSER_DAY - timedelta(days=6)
     open_fresh(browser, server + "/daily?" + urlencode({"date": past.isoformat()}), python_records(before))
     note = browser.find_element(By.ID, "day-note")
-    assert note.is_displayed() and note.text == "Archive: this day does not change your streak or statistics."
+    assert note.is_displayed() and note.text == "Archive day: not counted in your statistics."
     assert stats(browser) == shown and shown["current_streak"] == 2
     puzzle = daily_puzzle(past)
     for done, word in enumerate(par_ladder(server, puzzle.start, puzzle.end, puzzle.par, puzzle.metric)[1:], 1):
         press(browser, word, Keys.ENTER)
         WebDriverWait(browser, 30).until(lambda d: played(d) == done)
     WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "result").is_displayed())
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats").is_displayed())  # after the hop
     kept = stored(browser)[str(puzzle.number)]
     assert kept["solved"] is True and kept["on_day"] is False  # kept, shown solved, never counted
     assert stats(browser) == {**shown, "archive": 1}
@@ -265,3 +269,73 @@ def _at_a_phone_s_width(browser: webdriver.Chrome, name: str) -> None:
             assert rect["x"] >= 0 and rect["x"] + rect["width"] <= 360, (box, rect)
         shot(browser, name)
 
+
+REFUSE_WRITES = ("Storage.prototype.setItem = function () { "
+                 "throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };")
+"""This browser's storage full: every write refused, as Chromium refuses one past the quota."""
+
+NOT_KEPT = "this browser would not keep it: storage is full or blocked"
+
+
+def test_an_import_this_browser_would_not_keep_says_so_and_claims_nothing(server: str,
+                                                                           browser: webdriver.Chrome) -> None:
+    mine = {TODAY - 1: Outcome(TODAY - 1, True, 5, 5)}
+    theirs = {n: Outcome(n, True, 4, 4) for n in range(TODAY - 9, TODAY - 1)}
+    open_fresh(browser, server + "/daily", python_records(mine))
+    browser.execute_script(REFUSE_WRITES)
+    _import(browser, export_code(theirs))
+    said = browser.find_element(By.ID, "records-status")
+    assert said.is_displayed() and NOT_KEPT in said.text, said.text  # where the player looks: under the Import
+    assert "Added" not in said.text and "Added" not in text_of(browser.find_element(By.ID, "stats"))
+    assert browser.find_element(By.ID, "import-code").get_attribute("value")  # the code kept in the box, to try again
+    assert stored(browser) == python_records(mine)  # nothing changed
+    assert stats(browser)["played"] == 1
+
+
+def test_a_finish_this_browser_would_not_keep_is_said_and_travels_in_the_export_code(server: str,
+                                                                                    browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "rung").is_displayed())
+    browser.execute_script(REFUSE_WRITES)
+    puzzle = daily_puzzle(BROWSER_DAY)
+    ladder = par_ladder(server, puzzle.start, puzzle.end, puzzle.par, puzzle.metric)
+    press(browser, ladder[1], Keys.ENTER)  # the round in progress cannot be kept either: said under the title
+    WebDriverWait(browser, 30).until(lambda d: played(d) == 1)
+    note = browser.find_element(By.ID, "day-note")
+    assert note.is_displayed() and NOT_KEPT in note.text, note.text
+    for done, word in enumerate(ladder[2:], start=2):
+        press(browser, word, Keys.ENTER)
+        WebDriverWait(browser, 30).until(lambda d: played(d) == done)
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats").is_displayed())
+    warning = browser.find_element(By.ID, "stats-warning")  # in the dialog the round's end opens
+    assert warning.is_displayed() and NOT_KEPT in warning.text and "Export" in warning.text, warning.text
+    assert stored(browser) == {} and stats(browser)["played"] == 0  # nothing claimed as kept
+    browser.find_element(By.ID, "export").click()
+    code = browser.find_element(By.ID, "export-code").get_attribute("value")
+    assert import_code(code, today=TODAY) == {TODAY: Outcome(TODAY, True, puzzle.par, puzzle.par)}  # not lost
+    close_stats(browser)
+    kept = browser.find_element(By.ID, "kept-note")  # and under the result's heading
+    assert kept.is_displayed() and NOT_KEPT in kept.text
+
+
+def test_an_import_that_finished_today_ends_today_s_board(server: str, browser: webdriver.Chrome) -> None:
+    open_fresh(browser, server + "/daily")
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "rung").is_displayed())
+    press(browser, "ab")  # a round begun here, not finished
+    elsewhere = {TODAY: Outcome(TODAY, True, 6, daily_puzzle(BROWSER_DAY).par, 1), TODAY - 1: Outcome(TODAY - 1, False,
+                                                                                                     3, 4)}
+    _import(browser, export_code(elsewhere))
+    wait_for(browser, "Added 2 days", "records-status")
+    close_stats(browser)
+    assert not browser.find_element(By.ID, "dock").is_displayed()  # the keys go with the round
+    assert not browser.find_element(By.ID, "rung-form").is_displayed()
+    summary = browser.find_element(By.ID, "summary").text
+    assert summary == (f"Solved in 6 steps (par {daily_puzzle(BROWSER_DAY).par}) with 1 hint, in another browser: "
+                       "your records have it."), summary
+    assert not browser.find_element(By.ID, "share-box").is_displayed()  # its rungs stayed in the other browser
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script(
+        "const p = document.getElementById('picture'); return p.complete && p.naturalWidth > 0"))
+    assert stored(browser)[str(TODAY)]["steps"] == 6 and stats(browser)["played"] == 2
+    browser.refresh()  # and so it stays: today's board shows the day as the records have it
+    wait_for(browser, "in another browser", "summary")
+    assert not browser.find_element(By.ID, "dock").is_displayed()

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.web.browser import shot, viewport, webdriver  # before selenium: skips without Selenium or Chromium
+from tests.web.screen import tap, typed
 from tests.web.test_daily_page import (
     BROWSER_DAY, api, chromium_on_the_day, counts, focused, open_fresh, par_ladder, played, stats, system_scheme,
     text_of, wait_for,
@@ -28,23 +29,6 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 @pytest.fixture(scope="module")
 def browser(server: str) -> Iterator[webdriver.Chrome]:
     yield from chromium_on_the_day(server)
-
-
-def key(browser: webdriver.Chrome, name: str) -> WebElement:
-    """An on-screen key: a letter, ``Enter`` or ``Backspace``."""
-    return browser.find_element(By.CSS_SELECTOR, f"#keyboard button[data-key='{name}']")
-
-
-def tap(browser: webdriver.Chrome, *names: str) -> None:
-    """Click the on-screen keys, one by one, as a finger would (the focus never left on the page's body)."""
-    for name in names:
-        key(browser, name).click()
-        assert focused(browser).tag_name != "body"
-
-
-def typed(browser: webdriver.Chrome) -> str:
-    """The letters the row being typed shows on its tiles."""
-    return "".join(text_of(tile) for tile in browser.find_elements(By.CSS_SELECTOR, "#typed .tile:not(.empty)"))
 
 
 def score(browser: webdriver.Chrome) -> tuple[str, str]:
@@ -149,9 +133,10 @@ def test_a_row_is_as_long_as_the_moves_allow(server: str, browser: webdriver.Chr
     open_fresh(browser, server + "/daily")
     WebDriverWait(browser, 30).until(lambda d: focused(d).get_attribute("id") == "rung")
     start = api(server, "/api/daily", date=BROWSER_DAY.isoformat())["start"]
-    lengths = browser.execute_script(
-        "const was = game.metric, seen = {}; for (const m of ['substitution', 'levenshtein']) { game.metric = m; "
-        "seen[m] = ['', 'ab', 'abcdefg'].map((t) => typedLetters(t).length); } game.metric = was; return seen")
+    lengths = browser.execute_async_script(  # the tiles module's own rule, as the page loaded it
+        "const [width, done] = arguments; import('/tiles.js').then((tiles) => done(Object.fromEntries("
+        "['substitution', 'levenshtein'].map((m) => [m, ['', 'ab', 'abcdefg'].map((t) => "
+        "tiles.rowLetters(t, m, width).length)]))))", len(start))
     width = len(start)  # one letter changed: the last word's length; a letter added or removed: one more than typed
     assert lengths == {"substitution": [width, width, max(width, 7)], "levenshtein": [1, 3, 8]}
 
@@ -178,9 +163,10 @@ def test_a_round_on_a_phone_and_a_desktop(server: str, browser: webdriver.Chrome
             shown, dock = (rect(browser, browser.find_element(By.ID, name)) for name in ("refusal", "dock"))
             assert 0 <= shown["top"] and shown["bottom"] <= dock["top"] + 1  # in sight, above the keys
             shot(browser, f"game-refused-{width}px-{scheme}")
-            for word in ladder[2:]:
+            for done, word in enumerate(ladder[2:], start=2):  # each rung judged before the next is typed
                 focused(browser).send_keys(Keys.CONTROL, "a")
                 focused(browser).send_keys(word, Keys.ENTER)
+                WebDriverWait(browser, 30).until(lambda d: played(d) == done)
             WebDriverWait(browser, 30).until(lambda d: d.find_element(By.ID, "stats").is_displayed())
             assert focused(browser).get_attribute("id") == "stats-close"
             shot(browser, f"game-solved-{width}px-{scheme}")

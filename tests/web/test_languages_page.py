@@ -70,13 +70,20 @@ def test_the_picker_solves_in_french_with_real_spellings(french_server: str, bro
 
 
 def test_a_practice_round_in_french_shows_real_spellings(french_server: str, browser: webdriver.Chrome) -> None:
+    browser.get(french_server + "/style.css")
+    browser.execute_script("localStorage.setItem('ladders.daily.seen-help', '1')")  # How to play seen already
     browser.get(french_server + "/?" + urlencode({"play": "1", "start": "tête", "end": "fêter", "metric": "levenshtein",
-                                                   "lang": "fr"}))
+                                                   "lang": "fr"}))  # an old Play address: the game screen, in French
     WebDriverWait(browser, 60).until(lambda d: "From tête to fêter" in d.find_element(By.ID, "goal").text)
+    assert "lang=fr" in browser.current_url and browser.execute_script("return document.documentElement.lang") == "fr"
     browser.find_element(By.ID, "rung").send_keys("FÊTE\n")
-    WebDriverWait(browser, 30).until(lambda d: "good" in d.find_element(By.ID, "verdict").text)
-    assert [item.text for item in browser.find_elements(By.CSS_SELECTOR, "#rungs li")] == ["tête", "fête"]
-    assert browser.find_element(By.ID, "verdict").text.startswith("'fête': good")
+    WebDriverWait(browser, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rungs li.played")) == 1)
+    said = [item.get_attribute("textContent") for item in browser.find_elements(By.CSS_SELECTOR, "#rungs li .sr-only")]
+    assert said[0] == "start: tête" and said[1].startswith("fête, "), said
+    tiles = browser.find_elements(By.CSS_SELECTOR, "#rungs li.played .tile .letter")
+    assert "".join(tile.get_attribute("textContent") for tile in tiles) == "fête"  # its tiles spelt as the word is
+    WebDriverWait(browser, 30).until(lambda d: "Accepted: fête" in d.find_element(By.ID, "status").text)
     browser.find_element(By.ID, "rung").send_keys("fêter\n")
-    WebDriverWait(browser, 30).until(lambda d: "Solved" in d.find_element(By.ID, "verdict").text)
-    assert [item.text for item in browser.find_elements(By.CSS_SELECTOR, "#rungs li")][-1] == "fêter"
+    WebDriverWait(browser, 30).until(lambda d: "Solved in 2 steps" in d.find_element(By.ID, "summary").text)
+    words = [term.text for term in browser.find_elements(By.CSS_SELECTOR, "#definitions dt")]
+    assert words == ["tête", "fête", "fêter"]

@@ -31,7 +31,7 @@ def test_the_icon_is_served_with_the_policy(client: TestClient, path: str) -> No
     assert answer.headers["x-content-type-options"] == "nosniff"
 
 
-@pytest.mark.parametrize("page", ["index.html", "daily.html"])
+@pytest.mark.parametrize("page", ["index.html", "game.html"])
 def test_each_page_links_the_icon(page: str) -> None:
     assert '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' in (STATIC / page).read_text(encoding="utf-8")
 
@@ -50,23 +50,24 @@ def test_the_focus_ring_stands_out_from_the_page(sheet: str) -> None:
 def test_the_date_never_breaks_at_its_hyphens() -> None:
     css = (STATIC / "game.css").read_text(encoding="utf-8")
     assert re.search(r"(^|\n)\.date\s*\{[^}]*white-space:\s*nowrap", css)
-    assert 'element("span", date, "date")' in (STATIC / "daily.js").read_text(encoding="utf-8")
+    assert 'element("span", date, "date")' in (STATIC / "game.js").read_text(encoding="utf-8")
 
 
 def test_no_label_on_an_element_that_cannot_carry_one() -> None:
-    html = (STATIC / "daily.html").read_text(encoding="utf-8")
+    html = (STATIC / "game.html").read_text(encoding="utf-8")
     assert not re.search(r"<pre\b[^>]*aria-label", html)  # a <pre> has no role a name is allowed on
     assert re.search(r'role="region" aria-labelledby="share-title"', html)
 
 
 def test_the_skip_link_s_target_is_never_hidden() -> None:
-    html = (STATIC / "daily.html").read_text(encoding="utf-8")
+    html = (STATIC / "game.html").read_text(encoding="utf-8")
     (target,) = re.findall(r'<a class="skip" href="#([^"]+)"', html)
     assert re.search(rf'<h2 id="{target}" tabindex="-1">', html)  # the puzzle's heading: there in every state
-    assert f'"{target}").hidden' not in (STATIC / "daily.js").read_text(encoding="utf-8")
+    assert f'"{target}").hidden' not in (STATIC / "game.js").read_text(encoding="utf-8")
 
 
-def test_a_refused_row_shakes_unless_the_system_asks_for_less_motion() -> None:
+def test_a_refused_row_shakes_and_a_solve_hops_unless_the_system_asks_for_less_motion() -> None:
     css = (STATIC / "game.css").read_text(encoding="utf-8")
     assert re.search(r"#rung-form\.shake \{ animation: shake ", css) and "@keyframes shake" in css
-    assert "@media (prefers-reduced-motion: reduce) { #rung-form.shake { animation: none; } }" in css
+    assert re.search(r"\.celebrate \.tile \{ animation: hop ", css) and "@keyframes hop" in css
+    assert "@media (prefers-reduced-motion: reduce) { #rung-form.shake, .celebrate .tile { animation: none; } }" in css

@@ -25,8 +25,9 @@ TEXT = [("fg", "bg"), ("muted", "bg"), ("faint", "bg"), ("link", "bg"), ("good",
 """Text and what is under it, by property: 4.5:1 at least (WCAG 1.4.3)."""
 
 EDGES = [("ring", "bg"), ("ring", "surface"), ("tile-line", "bg"), ("tile-line", "surface"), ("place-line", "bg"),
-         ("place-line", "place-bg"), ("end-line", "bg"), ("end-line", "end-bg"), ("link", "bg")]
-"""The focus ring, the tiles' and outlined buttons' edges and what is beside them: 3:1 at least (WCAG 1.4.11)."""
+         ("place-line", "place-bg"), ("end-line", "bg"), ("end-line", "end-bg"), ("link", "bg"), ("hint", "bg")]
+"""The focus ring, the tiles' and outlined buttons' edges (a hint's tile, too) and what is beside them: 3:1 at least
+(WCAG 1.4.11)."""
 
 
 def test_every_palette_names_the_same_colours() -> None:

@@ -5,6 +5,6 @@
 "use strict";
 (() => {
   let chosen = null;
-  try { chosen = localStorage.getItem("ladders.theme"); } catch (blocked) { chosen = null; }
+  try { chosen = localStorage.getItem("ladders.theme"); } catch { chosen = null; }
   if (chosen === "light" || chosen === "dark" || chosen === "contrast") document.documentElement.dataset.theme = chosen;
 })();
