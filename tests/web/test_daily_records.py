@@ -7,7 +7,10 @@ a few hundred damaged, odd and hand-made codes read alike by both; an archive
 day and a day not open yet leaving the streaks as they were; the export code
 read back by Python's ``records.import_code`` and a code made by Python's
 ``records.export_code`` imported on the page, keeping every record; a bad
-code changing nothing and staying text. The browser's clock and the server's
+code changing nothing and staying text; an import that finished today's
+puzzle ending today's board; and, with the browser's storage refusing every
+write, an import and a finish that say so where the player looks, claim
+nothing, and (the finish) still travel in the export code. The browser's clock and the server's
 today are fixed (``SERVER_DAY``). ``LADDERS_SCREENSHOTS=docs/images`` saves
 ``daily-stats.png``, ``daily-stats-360px.png``, ``daily-archive.png`` and
 ``daily-future.png``.
