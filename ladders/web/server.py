@@ -20,12 +20,12 @@ the changes below) and :class:`GuardedServer` (uvicorn's server, with two):
   never timed out), and hold at most :data:`HEAD_BYTES`: else 408 or 431, and
   the connection is closed;
 - a client must read its answers: when the connection's buffers stay full
-  (asyncio's flow control: writing paused) for :data:`WRITE_SECONDS` with not
-  a byte of them taken, or the last answer of a closing connection sits there
-  as long, the connection is reset. Each connection's kernel send buffer is
-  :data:`SEND_BUFFER` bytes, so a client that reads nothing is noticed after
-  that much, not after Linux's 4 MB; and while its answers wait, nothing more
-  is read from it;
+  (asyncio's flow control: writing paused) for :data:`WRITE_SECONDS` while the
+  client takes less than :data:`SEND_BUFFER` bytes, or the last answer of a
+  closing connection sits there as long, the connection is reset. Each
+  connection's kernel send buffer is :data:`SEND_BUFFER` bytes, so a client
+  that reads nothing is noticed after that much, not after Linux's 4 MB; and
+  while its answers wait, nothing more is read from it;
 - at most :data:`PIPELINE` requests wait behind the one being answered; one
   more, and nothing further is read: those are answered and the connection
   closes (a pipelining client sends the rest again on a new connection);
@@ -73,12 +73,14 @@ HEAD_BYTES = 64 * 1024
 20 KiB (40 words of 40 letters, each written as UTF-8 in %-escapes)."""
 
 WRITE_SECONDS = 10.0
-"""A client must read its answers: a connection whose buffers stay full this many seconds with not a byte of them
-taken (or whose last answer, once it is closed, is still unsent, and unmoved, this long) is reset."""
+"""A client must read its answers: a connection whose buffers stay full this many seconds while the client takes
+less than :data:`SEND_BUFFER` bytes of them (or whose last answer, once it is closed, sits unsent as long) is
+reset."""
 
 SEND_BUFFER = 64 * 1024
 """The kernel's send buffer of each connection, in bytes (Linux keeps twice this for its own bookkeeping). A client
-that reads nothing fills it, and the connection's own 64 KiB, and then meets :data:`WRITE_SECONDS`."""
+that reads nothing fills it, and the connection's own 64 KiB, and then meets :data:`WRITE_SECONDS`; one must take
+this much in each such span to keep its connection."""
 
 PIPELINE = 16
 """The most requests one connection may have waiting behind the one being answered (HTTP pipelining)."""
@@ -394,7 +396,7 @@ class GuardedProtocol(HttpToolsProtocol):
 
     def _reader_too_slow(self) -> None:
         unsent = self.transport.get_write_buffer_size()
-        if unsent < self._unsent:  # the client took some: another deadline (it stays first to go at the cap)
+        if unsent <= self._unsent - self.send_buffer:  # it took that much: another deadline (still first to go)
             self._unsent = unsent
             self._write_timer = self.loop.call_later(self.write_seconds, self._reader_too_slow)
             return
