@@ -19,10 +19,11 @@ Three parts, each against a fresh server (one process, its file limit 352, so it
 
     python scripts/hostile_clients.py                       # all three, full size (about a minute)
     python scripts/hostile_clients.py --part readers --write-seconds 2 --seconds 10
-    python scripts/hostile_clients.py --tree /tmp/old       # the same against another copy of the package
+    python scripts/hostile_clients.py --tree /tmp/old --files 256   # an older server, at the same cap
 
 ``--write-seconds`` sets the server's write deadline (``GuardedProtocol.write_seconds``; a name older servers
-do not read); ``--tree`` runs the server from another copy of the package (its ``ladders`` directory's parent).
+do not read); ``--tree`` runs the server from another copy of the package (its ``ladders`` directory's parent);
+``--files`` sets the servers' file limit.
 Loopback only; every loop is bounded in count and time. The tests (``tests/web/test_server_*.py``) import this
 file and run smaller parts of it.
 """
@@ -137,6 +138,21 @@ def tcp_open(sock: socket.socket) -> bool:
         return False
 
 
+def held_by_server(port: int) -> set[int]:
+    """The client ports of the loopback connections that the server listening on *port* still holds (an open
+    socket of its own: Linux's ``/proc/net/tcp`` gives it an inode; one it has closed, or not yet accepted, has
+    none)."""
+    held = set()
+    with open("/proc/net/tcp") as table:
+        next(table)
+        for line in table:
+            fields = line.split()
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[9] != "0":
+                held.add(int(fields[2].rsplit(":", 1)[1], 16))
+    held.discard(0)  # the listening socket
+    return held
+
+
 @dataclass(frozen=True, slots=True)
 class ReaderFigures:
     """What one run of slow readers left: the canaries' answers and the fate of the slow connections."""
@@ -146,11 +162,12 @@ class ReaderFigures:
     ``TimeoutError``, ``ConnectionResetError``...) and seconds."""
     opened: int
     """Slow connections opened."""
-    closed_unread: tuple[float, ...]
-    """For each slow connection the server closed while it read nothing: seconds from its opening to its end."""
+    let_go: tuple[float, ...]
+    """For each slow connection the server let go of (closed its socket: a reset, or a close its reader never
+    sees, reading nothing), seconds from its opening; the others were still held after the run and the wait."""
     still_open: tuple[bool, ...]
-    """For each slow connection still open (as far as its end knew) after the run and the wait: whether reading it
-    then ended in the server's close (True) or not within the bound (False)."""
+    """For each slow connection still open as far as its reader knew after the run and the wait: whether reading it
+    then ended in the server's close or reset (True) or not within the bound (False)."""
 
     @property
     def answered(self) -> int:
@@ -166,47 +183,76 @@ class ReaderFigures:
 class _Slow:
     sock: socket.socket | None
     opened: float
+    port: int = 0
+    held: bool = False
+    """Seen held by the server."""
+    let_go: float | None = None
+    """When the server let go of it (or turned it away)."""
     closed: float | None = None
+    """When its reader saw it end."""
     again: float = field(default=0.0)
 
 
 def slow_readers(port: int, *, readers: int, canaries: int, seconds: float, depth: int = 150,
                  wait: float = 12.0) -> ReaderFigures:
-    """Run *readers* slow readers (each sends *depth* pipelined requests and reads nothing, reconnecting a second
-    after the server closes it) and *canaries* evenly spaced canaries for *seconds*; then wait up to *wait* seconds
-    for the server to close the slow connections left, and read the rest (bounded) to see how they end."""
-    pipeline = f"GET {biggest_file()} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode() * depth
+    """Run *readers* slow readers and *canaries* evenly spaced canaries for *seconds*; then wait up to *wait*
+    seconds for the server to let go of the slow connections left, and read the rest (bounded) to see how they end.
+
+    Each reader sends *depth* pipelined requests and reads nothing; it sends one more each second (so it hears of a
+    connection the server closed, by the reset the server's end then sends), and a second after its connection
+    ends it opens another, until the run ends. When the server lets go of each is read from ``/proc/net/tcp``.
+    """
+    request = f"GET {biggest_file()} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
     answers: list[tuple[int | str, float]] = []
     began = time.monotonic()
     canary = threading.Thread(target=_canaries, args=(port, canaries, seconds, began, answers), daemon=True)
     canary.start()
-    slow = [_connect(port, pipeline) for _ in range(readers)]
+    slow = [_connect(port, request * depth) for _ in range(readers)]
     every = list(slow)
+    push = began
     while (now := time.monotonic()) < began + seconds:
+        _watch(port, every, now, request if now >= push else b"")
+        push = now + 1.0 if now >= push else push
         for at, reader in enumerate(slow):
-            if reader.closed is None and not (reader.sock is not None and tcp_open(reader.sock)):
-                reader.closed, reader.again = now, now + RECONNECT_SECONDS
-                _let_go(reader)
-            elif reader.closed is not None and now >= reader.again and len(every) < readers * 100:
-                slow[at] = _connect(port, pipeline)
+            if reader.closed is not None and now >= reader.again and len(every) < readers * 100:
+                slow[at] = _connect(port, request * depth)
                 every.append(slow[at])
         time.sleep(TICK)
     canary.join(timeout=CANARY_SECONDS + 10)
-    left = [reader for reader in every if reader.closed is None]
     until = time.monotonic() + wait
-    while left and time.monotonic() < until:
-        for reader in left:
-            if reader.sock is None or not tcp_open(reader.sock):
-                reader.closed = time.monotonic()
-                _let_go(reader)
-        left = [reader for reader in left if reader.closed is None]
+    while any(reader.let_go is None for reader in every) and (now := time.monotonic()) < until:
+        _watch(port, every, now, b"")
         time.sleep(TICK)
+    left = [reader for reader in every if reader.closed is None and reader.sock is not None]
     ended = _read_to_the_end([reader.sock for reader in left if reader.sock is not None], limit=10.0)
     for reader in every:
         _let_go(reader)
     return ReaderFigures(canaries=tuple(answers), opened=len(every),
-                         closed_unread=tuple(r.closed - r.opened for r in every if r.closed is not None),
+                         let_go=tuple(r.let_go - r.opened for r in every if r.let_go is not None),
                          still_open=tuple(ended))
+
+
+def _watch(port: int, readers: list[_Slow], now: float, push: bytes) -> None:
+    """Note which of *readers* the server has let go of and which have seen their connection end; send *push*."""
+    held = held_by_server(port)
+    for reader in readers:
+        if reader.let_go is None:
+            if reader.port in held:
+                reader.held = True
+            elif reader.held or reader.sock is None:
+                reader.let_go = now
+        if reader.closed is None and reader.sock is not None and push:
+            try:
+                reader.sock.send(push)
+            except BlockingIOError:  # the server reads nothing more: its buffers are full
+                pass
+            except OSError:
+                pass  # reset: seen below
+        if reader.closed is None and not (reader.sock is not None and tcp_open(reader.sock)):
+            reader.closed, reader.again = now, now + RECONNECT_SECONDS
+            if reader.let_go is None and reader.port not in held:
+                reader.let_go = now
+            _let_go(reader)
 
 
 def _connect(port: int, pipeline: bytes) -> _Slow:
@@ -214,10 +260,10 @@ def _connect(port: int, pipeline: bytes) -> _Slow:
     try:
         sock = socket.create_connection(("127.0.0.1", port), timeout=5)
         sock.sendall(pipeline)
-    except OSError:  # turned away at once: closed, unread
+    except OSError:  # turned away at once
         return _Slow(None, opened)
     sock.setblocking(False)
-    return _Slow(sock, opened)
+    return _Slow(sock, opened, port=sock.getsockname()[1])
 
 
 def _let_go(reader: _Slow) -> None:
@@ -323,12 +369,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flood", type=int, default=64)
     parser.add_argument("--tree", type=Path, help="run the server from this copy of the package")
     parser.add_argument("--log", type=Path, help="write the servers' standard error into this file")
+    parser.add_argument("--files", type=int, default=FILES,
+                        help=f"the servers' file limit (default {FILES}: a cap of 128 connections; an older server "
+                             "kept half its files, so 256 gave it that cap)")
     args = parser.parse_args(argv)
     parts = args.part or ["readers", "malformed", "flood"]
-    print(f"server from {args.tree or 'this checkout'}, file limit {FILES}; {os.cpu_count()} cores, "
+    print(f"server from {args.tree or 'this checkout'}, file limit {args.files}; {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.1f}", flush=True)
     if "readers" in parts:
-        with Served(write_seconds=args.write_seconds, tree=args.tree) as served:
+        with Served(files=args.files, write_seconds=args.write_seconds, tree=args.tree) as served:
             run = slow_readers(served.port, readers=args.readers, canaries=args.canaries, seconds=args.seconds,
                                depth=args.depth, wait=(args.write_seconds or 10.0) + 2)
             errors = served.stop()
@@ -340,16 +389,17 @@ def main(argv: list[str] | None = None) -> int:
               f"{dict(Counter(status for status, _ in run.canaries))}; "
               f"p50 {statistics.median(latencies) * 1000:.0f} ms, p99 {run.quantile(0.99) * 1000:.0f} ms, "
               f"slowest {latencies[-1] * 1000:.0f} ms")
-        closed = sorted(run.closed_unread)
-        print(f"  slow connections opened: {run.opened}; closed by the server while unread: {len(closed)}"
-              + (f" (p50 {statistics.median(closed):.1f} s after opening, slowest {closed[-1]:.1f} s)"
-                 if closed else ""))
-        print(f"  still open {args.write_seconds or 10:g} + 2 s after the run: {len(run.still_open)} "
-              f"(ended by the server once read: {sum(run.still_open)})")
+        let_go = sorted(run.let_go)
+        print(f"  slow connections opened: {run.opened}; let go by the server: {len(let_go)}"
+              + (f" (p50 {statistics.median(let_go):.1f} s after opening, slowest {let_go[-1]:.1f} s)"
+                 if let_go else "")
+              + f"; still held {args.write_seconds or 10:g} + 2 s after the run: {run.opened - len(let_go)}")
+        print(f"  still open to their readers then: {len(run.still_open)} (ended by the server once read: "
+              f"{sum(run.still_open)})")
         print(f"  server: {tracebacks(errors)} tracebacks, {len(errors.splitlines())} log lines, "
               f"exit status {served.status}")
     if "malformed" in parts:
-        with Served(tree=args.tree) as served:
+        with Served(files=args.files, tree=args.tree) as served:
             began = time.monotonic()
             answered = malformed(served.port, args.malformed)
             took = time.monotonic() - began
@@ -358,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"malformed: {args.malformed} requests in {took:.1f} s, answered {dict(answered)}; "
               f"server log lines: {len(errors.splitlines())}, tracebacks: {tracebacks(errors)}")
     if "flood" in parts:
-        with Served(tree=args.tree) as served:
+        with Served(files=args.files, tree=args.tree) as served:
             answered = flood(served.port, args.flood)
             errors = served.stop()
         _keep(args.log, "flood", errors)

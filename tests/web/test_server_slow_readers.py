@@ -24,17 +24,18 @@ import pytest
 pytest.importorskip("uvicorn", reason="the web extra is not installed (CI installs it: see .ci/run)")
 from ladders.web.server import connection_cap  # noqa: E402
 
-if not hasattr(socket, "TCP_INFO"):
-    pytest.skip("the slow readers watch their connections through Linux's TCP_INFO", allow_module_level=True)
+if not hasattr(socket, "TCP_INFO") or not Path("/proc/net/tcp").is_file():
+    pytest.skip("the slow readers watch their connections through Linux's TCP_INFO and /proc/net/tcp",
+                allow_module_level=True)
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "hostile_clients.py"
 FILES = 352
 """The server's file limit: its connection cap is then 128."""
 WRITE_SECONDS = 2.0
 SLACK = 5.0
-"""Seconds past the write deadline a reset may take to be seen from the connection's opening: the deadline starts
-once the answers fill the buffers, which takes the server a while with 200 readers on a busy 2-core machine (the
-readers look every 50 ms). ``test_server_protocol`` times the reset itself, one connection at a time."""
+"""Seconds past the write deadline the server may take to let go of a slow connection, from its opening: the
+deadline starts once the answers fill the buffers, which takes the server a while with 200 readers on a busy
+2-core machine (the readers look every 50 ms). ``test_server_protocol`` times the reset itself, one at a time."""
 RUN_SECONDS = 10.0
 
 
@@ -58,11 +59,12 @@ def test_slow_readers_at_the_cap_are_reset_within_the_write_deadline_and_every_c
     p99 = run.quantile(0.99)
     record_property("canary_p99_seconds", round(p99, 3))  # a figure, not a bound: it depends on the machine
     print(f"canaries: {run.answered} of 40 answered 200, p99 {p99 * 1000:.0f} ms; slow connections: {run.opened} "
-          f"opened, each reset {max(run.closed_unread, default=0):.1f} s after it opened at the latest")
+          f"opened, {len(run.let_go)} let go by the server, the last {max(run.let_go, default=0):.1f} s after it "
+          "opened")
     assert run.answered == 40, Counter(status for status, _ in run.canaries)
-    assert run.opened >= 200 and len(run.closed_unread) == run.opened, (run.opened, len(run.closed_unread))
-    assert max(run.closed_unread) <= WRITE_SECONDS + SLACK, sorted(run.closed_unread)[-5:]
-    assert run.still_open == ()  # none left open once the deadline has passed
+    assert run.opened >= 200 and len(run.let_go) == run.opened, (run.opened, len(run.let_go))  # none still held
+    assert max(run.let_go) <= WRITE_SECONDS + SLACK, sorted(run.let_go)[-5:]
+    assert all(run.still_open), run.still_open  # read at last, every one ends: the server closed or reset it
     assert hostile.tracebacks(errors) == 0 and served.status == 0, errors[-3000:]
     lines = errors.splitlines()
     assert all(line.startswith("WARNING:  ladders: ") for line in lines), [line for line in lines
