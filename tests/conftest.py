@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import itertools
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,20 @@ from ladders.play import daily
 
 WEEK = tuple(datetime.date(2026, 11, 30) + datetime.timedelta(days=k) for k in range(7))
 """A fixed Monday-to-Sunday week after the cutover: the tests that depend on the date run on each of its days."""
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _a_cache_folder_of_its_own(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The word lists a language is built into once per machine (:mod:`ladders.words.machine_cache`) go to this
+    run's own folder, for every test and every process a test starts: no test reads, fills or clears the
+    machine's cache (the folder of XDG_CACHE_HOME)."""
+    before = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+    yield
+    if before is None:
+        del os.environ["XDG_CACHE_HOME"]
+    else:
+        os.environ["XDG_CACHE_HOME"] = before
 
 
 @pytest.fixture(autouse=True)

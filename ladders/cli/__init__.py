@@ -172,6 +172,7 @@ for _name, _module, _function, _summary in (
     ("explain", "draw", "explain_command", "how each search strategy went: a table, and their trees (SVG)"),
     ("sheet", "sheet", "sheet_command", "a printable worksheet: clued, empty ladders and the answers (HTML)"),
     ("define", "define", "define_command", "what words mean: part of speech and a short definition"),
+    ("cache", "cache", "cache_command", "the word lists this machine keeps, built once each; --clear deletes them"),
     ("serve", "serve", "serve_command", "the web page and JSON API on this machine (the web extra)"),
     ("daily", "play", "daily_command", "the daily puzzle: one pair a day for everyone, with its par"),
     ("play", "play", "play_command", "play the daily puzzle (or a practice one) in the terminal"),

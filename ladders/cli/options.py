@@ -18,7 +18,7 @@ from ..moves.metrics import METRICS
 from ..words.embedded import DEFAULT_SIZE, SCOWL_SIZES, default_lexicon
 from ..words.lexicon import Lexicon
 from ..words.loaders import load_lexicon
-from .output import is_terminal
+from .output import complain, is_terminal
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -153,17 +153,23 @@ def add_limit_options(parser: argparse.ArgumentParser) -> None:
 
 
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
-    """The lexicon the options name: ``--words FILE`` or the embedded one of ``--size``.
+    """The lexicon the options name: ``--words FILE``, ``--language CODE``'s list, or the embedded one of ``--size``.
 
     A word file that takes more than a second to read draws a progress bar on
-    standard error, when standard error is a terminal. ``--accents`` chooses
+    standard error, when standard error is a terminal, as does a language's
+    list the first time it is built on this machine. ``--accents`` chooses
     the accent rule (:mod:`ladders.words.accents`).
     """
     accents = getattr(args, "accents", None)
     if not args.words:
         if args.language is not None:
             from ..words.languages import lexicon_for  # start-up time: only a language's list needs it
-            return lexicon_for(args.language, size=args.size, accents=accents)
+            bar = progress_bar(f"building the {args.language} word list (once per machine)", 0, unit="B")
+            try:  # a bar, and a line when a damaged copy is built again: the list is kept in the cache folder
+                return lexicon_for(args.language, size=args.size, accents=accents, notice=complain,
+                                   progress=lambda done, total: bar.update(done - bar.n, total))
+            finally:
+                bar.close()
         return default_lexicon(args.size)
     if accents is None:
         from ..words.accents import DEFAULT_RULES

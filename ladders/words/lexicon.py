@@ -98,11 +98,12 @@ class Lexicon:
         return lexicon
 
     def _speak(self, language: str | None, fold_table: Mapping[int, str] | None,
-               variants: Mapping[str, tuple[str, ...]] | None) -> None:
-        """Set the language, the accent fold and the real spellings (once, as the lexicon is made)."""
+               variants: Mapping[str, tuple[str, ...]] | None, *, copy: bool = True) -> None:
+        """Set the language, the accent fold and the real spellings (once, as the lexicon is made; *variants* is
+        copied unless *copy* is False)."""
         object.__setattr__(self, "language", language)
         object.__setattr__(self, "_fold_table", dict(fold_table) if fold_table else None)
-        object.__setattr__(self, "_variants", dict(variants) if variants else {})
+        object.__setattr__(self, "_variants", (dict(variants) if copy else variants) if variants else {})
 
     def _fill(self, words: Iterable[str], ranks: Mapping[str, int], dropped: int, source: str,
               frequencies: Mapping[str, float]) -> None:
@@ -124,7 +125,8 @@ class Lexicon:
              lowest_rank: Callable[[], int | None] | None = None,
              frequency: Callable[[str], float | None] | None = None,
              pickled_as: tuple[Callable[..., Lexicon], tuple[object, ...]] | None = None,
-             language: str | None = None) -> Lexicon:
+             language: str | None = None, fold_table: Mapping[int, str] | None = None,
+             variants: Mapping[str, tuple[str, ...]] | None = None) -> Lexicon:
         """A lexicon whose words of each length come from ``fetch(length)`` when first needed.
 
         *counts* maps each length to its number of words; ``fetch`` returns the
@@ -134,12 +136,14 @@ class Lexicon:
         given, answers :meth:`frequency`. *pickled_as*, ``(function, arguments)``,
         is how a pickle names this lexicon (by reference: the embedded dictionary
         is opened again, with its neighbour table, where it is unpickled), instead
-        of its words. *language* is the words' language code.
+        of its words. *language* is the words' language code; *fold_table* and
+        *variants* are as :meth:`of_folded` takes them, but *variants* is kept as
+        given, not copied: a mapping that reads a spelling when asked stays lazy.
         """
         lexicon = cls.__new__(cls)
         lexicon._setup(dict(counts), fetch, dropped, source, lowest_rank, frequency)
         object.__setattr__(lexicon, "_pickled_as", pickled_as)
-        lexicon._speak(language, None, None)
+        lexicon._speak(language, fold_table, variants, copy=False)
         return lexicon
 
     def with_words(self, extra: Iterable[str]) -> Lexicon:
@@ -169,7 +173,7 @@ class Lexicon:
         names = ", ".join(word for words in added.values() for word in words)
         bigger = Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
                               lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
-        bigger._speak(self.language, self._fold_table, self._variants)
+        bigger._speak(self.language, self._fold_table, self._variants, copy=False)  # never changed: shared
         return bigger
 
     def _setup(self, counts: Mapping[int, int], fetch: Fetch,
