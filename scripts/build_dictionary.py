@@ -26,6 +26,11 @@ Every file the package ships there comes from this script, never by hand:
 * ``ldnoobw-en.txt`` and ``LDNOOBW-LICENSE.txt``: the good-society list, from
   the npm package ``naughty-words`` (CC BY 4.0), written by
   ``scripts/build_society.py`` (which this script runs; it needs ``npm``).
+* ``vocabulary-en.txt``: the puzzle vocabulary, the words a ten-year-old
+  reader knows (``ladders.words.vocabulary``), judged by
+  ``scripts/build_vocabulary.py`` from the installed word list, frequencies and
+  morphology, and from WordNet's data files and SCOWL's abbreviation lists; CC
+  BY-SA 4.0, as its rules read wordfreq's frequencies.
 * ``shown-words.bin``: which words a puzzle may show and end on, a bit per
   word, by the package's own rules (``ladders.words.society``) over the files
   above, so that ``ladders puzzle``, hints and solutions do not judge words
@@ -568,8 +573,12 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/build_society.py, beside this one
     import build_society
     society = build_society.build(folder, args.society_source)
+    import build_vocabulary  # scripts/build_vocabulary.py: the puzzle vocabulary, judged from the installed data
+    (folder / "vocabulary-en.txt").write_text(build_vocabulary.render_vocabulary(args.wordnet_dir, args.scowl_dir),
+                                              encoding="utf-8")
     (folder / "shown-words.bin").write_bytes(render_shown_words(levels))
-    return [*files, "wordnet-definitions.bin", "wordfreq-en.bin", "scowl-neighbours.bin", *society, "shown-words.bin"]
+    return [*files, "wordnet-definitions.bin", "wordfreq-en.bin", "scowl-neighbours.bin", *society, "vocabulary-en.txt",
+            "shown-words.bin"]
 
 
 def _content(path: Path) -> bytes | None:

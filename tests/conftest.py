@@ -21,7 +21,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 from ladders import default_lexicon, load_lexicon
 from ladders.play import daily
 
-WEEK = tuple(datetime.date(2026, 11, 30) + datetime.timedelta(days=k) for k in range(7))
+WEEK = tuple(datetime.date(2026, 12, 7) + datetime.timedelta(days=k) for k in range(7))
 """A fixed Monday-to-Sunday week after the cutover: the tests that depend on the date run on each of its days."""
 
 

@@ -8,8 +8,12 @@ process, hash seed and Python version reads the same puzzle, and a puzzle once
 given never changes, even when the dictionary is rebuilt: the file is the
 truth, and a test checks it still obeys the rules (:data:`RULES`).
 
-The week varies in difficulty by its par: Monday is the shortest ladder,
-Sunday the longest (:data:`PAR_OF_WEEKDAY`).
+The week varies in difficulty: Monday is the shortest ladder, Sunday the
+longest (:data:`PAR_OF_WEEKDAY`), and from :data:`CUTOVER` on each day's
+*rating* (:mod:`ladders.solve.rating`, the one scale of difficulty) keeps the
+weekday's promise too (:data:`LEVEL_OF_WEEKDAY`): easy early in the week, hard
+at the weekend. A day's label (:attr:`DailyPuzzle.level`) is always its rating,
+on every day, so the header and the end screen say the same.
 """
 
 from __future__ import annotations
@@ -20,14 +24,14 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .._once import once
 
 __all__ = ["FIRST_DAY", "SCHEDULE_FILE", "CUTOVER", "KEPT_DAYS_SHA256", "kept_days_sha256", "METRIC", "PAR_OF_WEEKDAY",
-           "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS",
-           "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "schedule", "puzzle_number", "parse_date", "today",
-           "not_open_yet"]
+           "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS", "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "pair_rating",
+           "schedule", "puzzle_number", "parse_date", "today", "not_open_yet"]
 
 FIRST_DAY = datetime.date(2026, 11, 1)
 """The date of puzzle number 1."""
@@ -35,12 +39,14 @@ FIRST_DAY = datetime.date(2026, 11, 1)
 SCHEDULE_FILE = os.path.join(os.path.dirname(__file__), "data", "daily.tsv")
 """Comment lines, then one line per day from :data:`FIRST_DAY`: ``start<TAB>end<TAB>par``."""
 
-CUTOVER = 26
-"""The first puzzle drawn under today's rules (2026-11-26): every word a puzzle shows is a shown word
-(:func:`~ladders.words.society.is_shown_word`). The days before it were given as drawn, under the older rules, and
-never change (a test pins their hash)."""
+CUTOVER = 37
+"""The first puzzle drawn under today's rules (Monday 2026-12-07): every word a puzzle shows is a word of the puzzle
+vocabulary (:func:`~ladders.words.society.is_shown_word`: words a ten-year-old reader knows), and the day's rating is
+the weekday's (:data:`LEVEL_OF_WEEKDAY`). The days before it were given as drawn and never change (a test pins their
+hash): #26 to #36 under the shown words of 26 November 2026, the days before under the older rules; all of them are
+checked against the older rules (puzzle words, no offensive hint), which both kept."""
 
-KEPT_DAYS_SHA256 = "73b285c4de72dfe5c8dcb8294c06df9668c50c1b285f43222897b2f0206123ab"
+KEPT_DAYS_SHA256 = "56f474ef42f52c344078e7eb796ade8c7adf5e6d503a88ca46de54e0cdc39273"
 """SHA-256 of the schedule's rows before :data:`CUTOVER`, written ``start<TAB>end<TAB>par`` and a newline each."""
 
 METRIC = "substitution"
@@ -52,8 +58,9 @@ LENGTHS = (4, 5)
 PAR_OF_WEEKDAY = (3, 4, 4, 5, 5, 6, 7)
 """The par of each weekday, Monday (0) to Sunday (6): easy at the start of the week, hard at the weekend."""
 
-LEVEL_OF_WEEKDAY = ("easy", "easy", "easy", "medium", "medium", "hard", "hard")
-"""The name each weekday's difficulty goes by."""
+LEVEL_OF_WEEKDAY = ("easy", "easy", "easy", "medium", "medium", "hard", "fiendish")
+"""The rating each weekday promises, Monday to Sunday (from :data:`CUTOVER` on, every day's rating is its weekday's;
+par rises by weekday too, :data:`PAR_OF_WEEKDAY`)."""
 
 END_LEVEL = 35
 """The ends are words of SCOWL's small list (size 35, :data:`~ladders.words.embedded.SCOWL_SIZES`): frequent names
@@ -77,8 +84,10 @@ class DailyPuzzle:
 
     @property
     def level(self) -> str:
-        """``easy``, ``medium`` or ``hard``: the day of the week's (:data:`LEVEL_OF_WEEKDAY`)."""
-        return LEVEL_OF_WEEKDAY[self.date.weekday()]
+        """The pair's rating (``easy``, ``medium``, ``hard`` or ``fiendish``; :func:`~ladders.solve.rating.rate_pair`
+        on the embedded dictionary), the one scale: the label the header and the end screen show alike. From
+        :data:`CUTOVER` on it is the weekday's (:data:`LEVEL_OF_WEEKDAY`)."""
+        return pair_rating(self.start, self.end)
 
     def as_json(self) -> dict[str, Any]:
         return {"number": self.number, "date": self.date.isoformat(), "start": self.start, "end": self.end,
@@ -142,6 +151,18 @@ def kept_days_sha256(days: Sequence[tuple[str, str, int]]) -> str:
     """The SHA-256 (hex) of *days* written ``start<TAB>end<TAB>par`` and a newline each
     (see :data:`KEPT_DAYS_SHA256`)."""
     return hashlib.sha256("".join(f"{start}\t{end}\t{par}\n" for start, end, par in days).encode("utf-8")).hexdigest()
+
+
+@lru_cache(maxsize=1024)
+def pair_rating(start: str, end: str) -> str:
+    """The rating of the daily pair *start* → *end* (change one letter at a time, the embedded dictionary).
+
+    >>> pair_rating("cold", "warm")
+    'medium'
+    """
+    from ..moves.metrics import METRICS  # the rating needs the word graph: loaded when a label is first asked
+    from ..solve.rating import rate_pair
+    return rate_pair(start, end, METRICS[METRIC]).rating
 
 
 @once

@@ -9,9 +9,12 @@ over a thousand days.
 
 The rules changed at :data:`~ladders.play.daily.CUTOVER`: from that day on,
 every word a puzzle shows (its ends, every rung of its hints, a shortest ladder
-to draw) is a shown word (:func:`~ladders.words.society.is_shown_word`), and
-the ends are base forms. The days before it were given under the older rules
-(puzzle words, no offensive hint) and are checked against those.
+to draw) is a word of the puzzle vocabulary
+(:func:`~ladders.words.society.is_shown_word`), the ends are base forms, and
+the pair's rating is the weekday's (:data:`~ladders.play.daily.LEVEL_OF_WEEKDAY`:
+easy early in the week, hard at the weekend). The days before it were given
+under older rules (puzzle words, no offensive hint) and are checked against
+those.
 """
 
 from __future__ import annotations
@@ -25,11 +28,13 @@ from ..errors import LadderError
 from ..moves.memo import neighbours_of
 from ..moves.metrics import METRICS
 from ..search import layers
+from ..solve.rating import rate_pair
 from ..solve.shortest import shortest_ladder_graph
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.society import SHOWN_RULES, is_offensive, is_puzzle_word, is_shown_word, unshown_reason
-from .daily import CUTOVER, END_LEVEL, FIRST_DAY, LENGTHS, MAX_SOLUTIONS, METRIC, PAR_OF_WEEKDAY, DailyPuzzle, schedule
+from .daily import (CUTOVER, END_LEVEL, FIRST_DAY, LENGTHS, LEVEL_OF_WEEKDAY, MAX_SOLUTIONS, METRIC, PAR_OF_WEEKDAY,
+                    DailyPuzzle, schedule)
 from .rounds import hint, Round
 
 __all__ = ["RECENT_DAYS", "MAX_ATTEMPTS", "digest", "draw_day", "draw_schedule", "day_problems"]
@@ -37,7 +42,7 @@ __all__ = ["RECENT_DAYS", "MAX_ATTEMPTS", "digest", "draw_day", "draw_schedule",
 RECENT_DAYS = 60
 """No word starts or ends a puzzle twice within this many days."""
 
-MAX_ATTEMPTS = 400
+MAX_ATTEMPTS = 4000
 """Start words tried for one day before giving up (the build fails loudly: it never happens on our dictionary)."""
 
 
@@ -128,14 +133,7 @@ def _rule_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str
     words = resolve_lexicon(lexicon)
     metric = METRICS[METRIC]
     new = puzzle.number >= CUTOVER
-    problems = []
-    for word in (puzzle.start, puzzle.end):
-        if new and (reason := unshown_reason(word, words, end=True)) is not None:
-            problems.append(f"{word!r} may not be shown as an end: {SHOWN_RULES[reason]}")
-        elif not new and not is_puzzle_word(word, words):
-            problems.append(f"{word!r} is not a puzzle word")
-        elif not _end_word(word, words, puzzle.number):
-            problems.append(f"{word!r} is not in SCOWL's size-{END_LEVEL} list")
+    problems = _end_problems(puzzle, words)
     if len(puzzle.start) not in LENGTHS or len(puzzle.end) != len(puzzle.start):
         problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of "
                         f"{' or '.join(map(str, LENGTHS))} letters")
@@ -151,6 +149,8 @@ def _rule_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str
         return [f"the shortest ladder has {graph.steps} steps, not par {puzzle.par}"]
     if graph.count() > MAX_SOLUTIONS:
         problems.append(f"{graph.count()} shortest ladders: more than {MAX_SOLUTIONS}")
+    if new and not problems:
+        problems += _rating_problems(puzzle, words)
     fit = is_shown_word if new else is_puzzle_word
     try:
         graph.pick(edge_ok=lambda a, b: fit(a, words) and fit(b, words))
@@ -165,6 +165,27 @@ def _rule_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str
             problems.append(f"the hints show an offensive word at step {len(played.rungs) + 1}")
         played = played.with_rung(rung)
     return problems
+
+
+def _end_problems(puzzle: DailyPuzzle, lexicon: Lexicon) -> list[str]:
+    """What is wrong with the ends of *puzzle*, under the rules of its day."""
+    new = puzzle.number >= CUTOVER
+    problems = []
+    for word in (puzzle.start, puzzle.end):
+        if new and (reason := unshown_reason(word, lexicon, end=True)) is not None:
+            problems.append(f"{word!r} may not be shown as an end: {SHOWN_RULES[reason]}")
+        elif not new and not is_puzzle_word(word, lexicon):
+            problems.append(f"{word!r} is not a puzzle word")
+        elif not _end_word(word, lexicon, puzzle.number):
+            problems.append(f"{word!r} is not in SCOWL's size-{END_LEVEL} list")
+    return problems
+
+
+def _rating_problems(puzzle: DailyPuzzle, lexicon: Lexicon) -> list[str]:
+    """The day's rating, when it is not the weekday's promise (:data:`~ladders.play.daily.LEVEL_OF_WEEKDAY`)."""
+    promised = LEVEL_OF_WEEKDAY[puzzle.date.weekday()]
+    rated = rate_pair(puzzle.start, puzzle.end, METRICS[METRIC], lexicon=lexicon).rating
+    return [] if rated == promised else [f"rated {rated}, not {puzzle.date.strftime('%A')}'s {promised}"]
 
 
 def _end_word(word: str, lexicon: Lexicon, number: int = CUTOVER) -> bool:

@@ -19,8 +19,11 @@ ends. A shown word is in the word list, common
 (:func:`~ladders.words.common.is_common`), not offensive in any form, not
 sexual, scatological or bodily even where it is the plain medical word
 (:data:`BODILY`, and every word of :data:`KEPT`), not mainly a name
-(:data:`NAMES`) nor an informal clipping (:data:`INFORMAL`), and, for an end,
-no plural or inflected form (:data:`SHOWN_RULES` names each rule).
+(:data:`NAMES`) nor an informal clipping (:data:`INFORMAL`), a word of the
+puzzle vocabulary, the words a ten-year-old reader knows
+(:mod:`ladders.words.vocabulary`), and, for an end, no plural or inflected form
+(:data:`SHOWN_RULES` names each rule). With ``common=False`` (``--any-words``)
+only fitness is judged: any word of the list that is none of the unfit kinds.
 :func:`is_puzzle_word` is the looser rule the daily puzzles before the
 cutover were drawn under.
 
@@ -51,6 +54,7 @@ from .common import is_common
 from .definitions import base_words, define
 from .embedded import LexiconLike, embedded_shown, resolve_lexicon
 from .normalise import normalise_word
+from .vocabulary import in_vocabulary
 
 __all__ = ["OFFENSIVE_FILE", "OFFENSIVE_LANGUAGES", "offensive_file", "offensive_list", "language_of", "INFLECTIONS",
            "VERB_FORMS", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
@@ -322,6 +326,7 @@ SHOWN_RULES: dict[str, str] = {
     "bodily": "sexual, scatological or bodily",
     "name": "mainly a name",
     "informal": "an informal clipping",
+    "unfamiliar": "not a word a ten-year-old reader knows (the puzzle vocabulary)",
     "inflected": "a plural or inflected form (an end must be a base form)",
 }
 """Each reason :func:`unshown_reason` can give, in the order the rules are tried."""
@@ -338,8 +343,8 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
     WordNet lemma of its own that ends in none of :data:`INFLECTED_ENDINGS`
     (*bound*, *wound*, *fell*: a leap, an injury, a hill).
 
-    >>> [unshown_reason(word) for word in ("cold", "wold", "raped", "semen", "peter", "grad", "talks")]
-    [None, 'rare', 'offensive', 'bodily', 'name', 'informal', None]
+    >>> [unshown_reason(word) for word in ("cold", "wold", "raped", "semen", "peter", "grad", "talks", "hell")]
+    [None, 'rare', 'offensive', 'bodily', 'name', 'informal', None, 'unfamiliar']
     >>> [unshown_reason(word, end=True) for word in ("talks", "raced", "wound")]
     ['inflected', 'inflected', None]
 
@@ -357,10 +362,13 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
         return "offensive"
     if not english:
         return None
-    forms = _forms(word)
     for rule, listed in (("bodily", (BODILY, KEPT)), ("name", (NAMES,)), ("informal", (INFORMAL,))):
+        forms = _name_forms(word) if rule == "name" else _forms(word)
         if any(form in table for form in forms for table in listed):
             return rule
+    forms = _forms(word)
+    if common and not in_vocabulary(word):
+        return "unfamiliar"
     if end and len(forms) > 1 and (word.endswith(INFLECTED_ENDINGS) or not any(d.lemma == word for d in define(word))):
         return "inflected"
     return None
@@ -408,3 +416,12 @@ def shown_first_price(word: str, lexicon: LexiconLike = None) -> float:
 def _forms(word: str) -> tuple[str, ...]:
     """*word* and the base forms WordNet's morphology finds for it."""
     return (word, *base_words(word))
+
+
+@lru_cache(maxsize=1 << 16)
+def _name_forms(word: str) -> tuple[str, ...]:
+    """The forms of *word* the names rule reads: :func:`_forms`, but a word that is a lemma of its own is only
+    itself (*butcher* is a word, not *butch* + *er*)."""
+    if any(sense.lemma == word for sense in define(word)):
+        return (word,)
+    return _forms(word)
