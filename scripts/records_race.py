@@ -21,8 +21,8 @@ from pathlib import Path
 
 from ladders.play.records import Outcome, export_code
 
-TODAY = "2027-06-01"
-"""The importer's today (``LADDERS_TODAY``): day numbers stay at or before it."""
+TODAY = "2028-06-01"
+"""The importer's today (``LADDERS_TODAY``, puzzle #579): every day imported is at or before it."""
 
 PLAYER = """
 import subprocess, sys, time
@@ -60,8 +60,8 @@ def main() -> None:
                                 capture_output=True, text=True, check=True)
         kept = int(export.stdout.rsplit('"days": ', 1)[1].split("}")[0])
     added = args.processes * args.rounds
-    print(f"{args.processes} processes x {args.rounds} imports at once: {said} said 'added', {kept} of {added} days "
-          f"kept, {added - kept} lost ({seconds:.1f} s)")
+    print(f"{args.processes} processes x {args.rounds} imports at once: {said} of {added} said 'added', {kept} days "
+          f"kept, {said - kept} lost ({seconds:.1f} s)")
 
 
 if __name__ == "__main__":
