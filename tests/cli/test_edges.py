@@ -59,8 +59,14 @@ def test_a_signal_stops_a_batch_and_its_workers_in_one_line(tmp_path: Path, stop
     assert process.stdout is not None and process.stdout.readline()  # the workers answer: the pool runs
     workers = _descendants(process.pid)
     assert len(workers) >= 2, "the batch started no worker"
-    pool_workers = {pid for child in _children(process.pid) for pid in _children(child)}  # the forkserver's
-    assert len(pool_workers) == 2 and all(_ignores(pid, signal.SIGHUP) for pid in pool_workers)
+    deadline = time.monotonic() + 10  # the first answers may come before the second worker has started
+    while True:
+        pool_workers = {pid for child in _children(process.pid) for pid in _children(child)}  # the forkserver's
+        started = len(pool_workers) == 2 and all(_ignores(pid, signal.SIGHUP) for pid in pool_workers)
+        if started or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert started, "the pool's two workers do not both ignore SIGHUP"
     if to_the_group:
         os.killpg(process.pid, stop)
     else:
