@@ -12,7 +12,8 @@ import io
 import math
 import os
 import stat
-from collections.abc import Callable, Iterable, Iterator, Mapping
+import unicodedata
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from typing import BinaryIO
 
 from ..errors import WordFileError
@@ -75,6 +76,10 @@ def load_lexicon(
     word under its folded form (the language's fold, English's for a plain
     list), ranked by all its spellings together, and remembers the spellings
     (:meth:`~ladders.words.lexicon.Lexicon.spellings`), the commonest first.
+    With *language*, the spellings also keep the capitals the list gives a
+    word (German ``haus`` is *Haus*; a word the list writes both ways shows
+    in lowercase first, then with the fewest capitals): a reader is shown a
+    word as its list writes it.
 
     Only a regular file is read, of at most :data:`MAX_WORD_FILE_BYTES`: a
     named pipe, a directory or a device is refused before anything is read
@@ -93,6 +98,7 @@ def load_lexicon(
         raise TypeError(f"path must be a file name, not {type(path).__name__}")
     name = os.fsdecode(path)
     ranks: dict[str, int] = {}
+    cased: _Cased | None = ({}, set()) if language is not None else None  # a language's list keeps its capitals
     try:
         with _open_word_file(name) as handle:
             total = os.fstat(handle.fileno()).st_size
@@ -100,13 +106,15 @@ def load_lexicon(
             utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and head != codecs.BOM_UTF32_LE
             try:
                 encoding = "utf-16" if utf16 else "utf-8-sig"
-                kept, dropped = fold_words(_entries(_file_lines(handle, encoding, name, total, progress), ranks))
+                kept, dropped = fold_words(_entries(_file_lines(handle, encoding, name, total, progress), ranks, cased))
             except UnicodeDecodeError:
                 if utf16 or not handle.seekable():
                     raise WordFileError(f"word file {name!r} is not valid {'UTF-16' if utf16 else 'UTF-8'}") from None
                 handle.seek(0)
                 ranks.clear()
-                kept, dropped = fold_words(_entries(_file_lines(handle, "latin-1", name, total, progress), ranks))
+                cased = ({}, set()) if cased is not None else None
+                kept, dropped = fold_words(_entries(_file_lines(handle, "latin-1", name, total, progress), ranks,
+                                                    cased))
     except OSError as error:
         raise WordFileError(f"cannot read word file {name!r}: {error.strerror or error}") from None
     if not kept:
@@ -123,6 +131,8 @@ def load_lexicon(
             variants = fold_spellings(kept, table, lambda word: -frequencies.get(word, 0.0))
             frequencies = _summed(frequencies, variants)
             kept = set(variants)
+        if cased is not None:
+            variants = _with_capitals(variants, kept, table, cased)
         ranks = {word: zipf_rank(round(frequencies.get(word, 0) * 100)) for word in kept}
         return Lexicon.of_folded(kept, ranks, dropped, name, frequencies, language=language, fold_table=table,
                                  variants={key: found for key, found in variants.items() if found != (key,)})
@@ -237,8 +247,14 @@ def _file_lines(handle: BinaryIO, encoding: str, name: str, total: int,
             progress(done, max(total, done))
 
 
-def _entries(lines: Iterable[str], ranks: dict[str, int]) -> Iterator[str]:
-    """The entries of a word file's lines (no blanks or comments), noting ranks after a tab."""
+_Cased = tuple[dict[str, list[str]], set[str]]
+"""A language's list's capitals, noted as it is read: each word's spellings with a capital (``Haus``, ``VAN``) by
+the word as kept (``haus``, ``van``), and the entries written all in lowercase (``van``)."""
+
+
+def _entries(lines: Iterable[str], ranks: dict[str, int], cased: _Cased | None = None) -> Iterator[str]:
+    """The entries of a word file's lines (no blanks or comments), noting ranks after a tab, and into *cased* the
+    spellings with capitals."""
     for line in lines:
         entry, _, rank = line.strip().partition("\t")
         if not entry or entry.startswith("#"):
@@ -246,6 +262,35 @@ def _entries(lines: Iterable[str], ranks: dict[str, int]) -> Iterator[str]:
         rank = rank.strip()
         if rank.isdecimal() and len(rank) < 19:
             ranks[entry] = int(rank)
+        if cased is not None:
+            if entry.lower() == entry:
+                cased[1].add(entry)
+            else:
+                cased[0].setdefault(normalise_word(entry), []).append(unicodedata.normalize("NFC", entry))
         yield entry
+
+
+def _with_capitals(variants: dict[str, tuple[str, ...]], kept: Container[str], table: Mapping[int, str] | None,
+                   cased: _Cased) -> dict[str, tuple[str, ...]]:
+    """*variants* with the capitals of the list: a spelling the list gives only with capitals in their place
+    (German ``haus`` is *Haus*), after it when the list has it in lowercase too (Dutch ``van``, then *VAN*), the
+    fewest capitals first.
+
+    >>> _with_capitals({}, {"haus", "van", "tag"}, None, ({"haus": ["Haus"], "van": ["VAN"]}, {"van", "tag"}))
+    {'haus': ('Haus',), 'van': ('van', 'VAN')}
+    """
+    capitals, lowercase = cased
+    touched = {key for spelling in capitals
+               if (key := spelling if table is None or spelling.isascii() else spelling.translate(table)) in kept}
+    for key in sorted(touched):
+        variants[key] = tuple(shown for spelling in variants.get(key, (key,))
+                              for shown in ((spelling,) if spelling in lowercase or spelling not in capitals else ())
+                              + tuple(sorted(capitals.get(spelling, ()), key=_capitals)))
+    return variants
+
+
+def _capitals(spelling: str) -> int:
+    """How many capitals *spelling* has: a word is shown with the fewest its list gives it (*Latex* before *LaTeX*)."""
+    return sum(letter.isupper() for letter in spelling)
 
 
