@@ -3,9 +3,11 @@
 ``ladders START END``, ``ladders batch``, the web API and page, and the
 game's hints and end-of-round solutions all show what this module returns:
 
-- the *first ladder*: a shortest ladder whose least common word is as common
-  as any shortest ladder allows (ties: the lowest total rarity, then one fixed
-  order, the same for a pair and its reverse). With ``shown_words`` (the
+- the *first ladder*: among the shortest ladders, one with no offensive word
+  when one exists, then with no undefined word (an English list), then whose
+  least common word is as common as any allows (ties: the lowest total
+  rarity, then one fixed order, the same for a pair and its reverse:
+  :func:`~ladders.words.society.reader_first_price`). With ``shown_words`` (the
   game), words a puzzle may show come first
   (:func:`~ladders.words.society.shown_first_price`); a word list without
   ranks gets the plain search's ladder, ``make_ladder``'s;
@@ -28,7 +30,6 @@ from .._records import Record
 from ..errors import NoLadderError
 from ..moves.metrics import DistanceMetric, levenshtein
 from .commoner import commoner_ladder
-from .costs import word_rarity
 from .ladder import Ladder
 from .query import LexiconLike, Query, searched_backwards
 
@@ -137,13 +138,18 @@ def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = Fa
         path = query.shortest_path(budget)
         assert path is not None, "the layered graph found a ladder, so the search does"
     else:
-        price = _shown_first(query) if shown_words else (lambda word: word_rarity(word, query.lexicon))
+        price = _shown_first(query) if shown_words else _reader_first(query)
         goal = dag.end  # every way ends there: it costs nothing, so only the words between the ends count
         path = dag.weakest(lambda a, b: 0.0 if b == goal else price(b))
         path = path[::-1] if flip else path
     first = query.ladder(path)
     return Answer(query.start, query.end, metric, first, dag.count(),
                   commoner_ladder(first, query) if commoner else None)
+
+
+def _reader_first(query: Query) -> Callable[[str], float]:
+    from ..words.society import reader_first_price  # the rules of good society, read when a ladder is chosen
+    return lambda word: reader_first_price(word, query.lexicon)
 
 
 def _shown_first(query: Query) -> Callable[[str], float]:

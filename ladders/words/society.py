@@ -34,13 +34,16 @@ the same package, same notice) *and* the English one: English slurs and
 vulgar loanwords are met in every language (Dutch *fuck*, *bitch*; French
 *porno*), and for a puzzle we make, leaving out an ordinary word (Spanish
 *negro*, German *dick*) costs little where showing a slur costs much. A word
-there counts as listed in any form :data:`INFLECTIONS` reads back to a listed
-word (French *putes*, Italian *cazzi*, German *nackte*). Only these rules
-apply there: a shown word is in the list, common and not offensive. The other
-rules (:data:`BODILY`, :data:`NAMES`, :data:`INFORMAL`, :data:`KEPT`'s
-exceptions, inflected ends, WordNet's morphology) are English-only: they were
-written for English words. A list of one's own without a language is judged
-as English.
+of the language's list is offensive in every form the language's endings make
+of it (:func:`~ladders.words.inflections.forms`: French *putes*, *chient* and
+*chié* of *chier*, Italian *cazzi*, German *Ärsche* and *gefickt*). There a
+shown word is in the list, common, not offensive, and a word of the language's
+puzzle vocabulary (:mod:`ladders.words.vocabularies`, judged from the list when
+it loads): not an abbreviation, not mainly a name, none of the reviewed
+exclusions, and familiar; an end is also a base form. The English tables
+(:data:`BODILY`, :data:`NAMES`, :data:`INFORMAL`, :data:`KEPT`'s exceptions) and
+WordNet's morphology judge English words only. A list of one's own without a
+language is judged as English.
 """
 
 from __future__ import annotations
@@ -53,12 +56,15 @@ from .._once import once
 from .common import is_common
 from .definitions import base_words, define
 from .embedded import LexiconLike, embedded_shown, resolve_lexicon
+from .inflections import INFLECTIONS, VERB_FORMS, forms
 from .normalise import normalise_word
+from .vocabularies import LANGUAGE_ZIPF, fit_reason, is_base_form
 from .vocabulary import in_vocabulary
 
 __all__ = ["OFFENSIVE_FILE", "OFFENSIVE_LANGUAGES", "offensive_file", "offensive_list", "language_of", "INFLECTIONS",
            "VERB_FORMS", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
-           "offensive_words", "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price",
+           "offensive_words", "offensive_forms", "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price",
+           "reader_first_price",
            "UNRANKED", "NOT_SHOWN"]
 
 OFFENSIVE_LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "nl")
@@ -146,27 +152,14 @@ def language_of(lexicon: LexiconLike) -> str:
     return language if isinstance(language, str) and language else "en"
 
 
-INFLECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
-    "fr": (("s", ""), ("x", "")),
-    "es": (("s", ""), ("es", "")),
-    "pt": (("s", ""), ("es", "")),
-    "it": (("i", "o"), ("i", "a"), ("i", "e"), ("e", "a")),
-    "de": (("e", ""), ("n", ""), ("en", ""), ("er", ""), ("es", ""), ("s", "")),
-    "nl": (("s", ""), ("en", ""), *((f"{c}{c}en", c) for c in "bdfgklmnprst")),
-}
-"""How plurals and inflections end in each other language, as (ending, the base form's ending) pairs: a word so
-ending counts as listed when the base form it reads back to is (French *putes*, Italian *cazzi* for *cazzo*, German
-*nackte*, Dutch *klootzakken* for *klootzak*). Crude on purpose: it may read an ordinary word back to a listed
-one (Dutch *delen* to *del*), and a puzzle then leaves out an ordinary word, which costs little."""
-
-
 def is_offensive(word: str, lexicon: LexiconLike = None) -> bool:
     """Whether *word* (any case) is offensive in the language of *lexicon* (:func:`language_of`; default: English).
 
     In English: *word*, or a base form of it, is on the good-society list and not kept; or its plural in -s.
-    In another language: *word*, or a base form :data:`INFLECTIONS` reads, is on that language's list, or
-    *word* or its plural in -s is on the English one (with :data:`ADDED`, and no word kept); both lists are
-    folded as the lexicon folds words (``lexicon.fold``: French *pédé* is kept as *pede*).
+    In another language: *word* is a form of a word of that language's list
+    (:func:`~ladders.words.inflections.forms`: French *chient* of *chier*), or *word* or its plural in -s is on
+    the English one (with :data:`ADDED`, and no word kept); every form is folded as the lexicon folds words
+    (``lexicon.fold``: French *pédé* is kept as *pede*).
 
     >>> [is_offensive(word) for word in ("bitch", "Whores", "raped", "escort", "escorts", "cat")]
     [True, True, True, False, False, False]
@@ -182,52 +175,24 @@ def is_offensive(word: str, lexicon: LexiconLike = None) -> bool:
     words = resolve_lexicon(lexicon)  # a word list with a language of its own: a Lexicon already
     word = words.fold(word)
     own, english = words.cache.get("offensive", lambda: _folded_lists(language, words.fold))
-    return (any(base in own for base in _bases(word, language)) or word in english
-            or (len(word) > 3 and word.endswith("s") and word[:-1] in english))
+    return word in own or word in english or (len(word) > 3 and word.endswith("s") and word[:-1] in english)
+
+
+def offensive_forms(language: str) -> frozenset[str]:
+    """Every form of every word of *language*'s shipped list (:func:`~ladders.words.inflections.forms`), as
+    written (lowercase, accents kept): French *chie*, *chient*, *chié* of *chier*. Most match no word of any list;
+    ``scripts/review_vocabulary.py --offensive CODE`` lists those an installed list holds.
+
+    >>> {"chie", "chient", "chié", "chier"} <= offensive_forms("fr"), "chien" in offensive_forms("fr")
+    (True, False)
+    """
+    return frozenset(form for listed in offensive_list(language) for form in forms(listed, language))
 
 
 def _folded_lists(language: str, fold: Callable[[str], str]) -> tuple[frozenset[str], frozenset[str]]:
-    """The shipped list of *language* and the English one (with :data:`ADDED`), folded by *fold* (a word list's
-    own; kept in its cache, so built once per word list)."""
-    return frozenset(map(fold, offensive_list(language))), frozenset(map(fold, offensive_words()))
-
-
-VERB_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "fr": (("er", "ir", "re"), ("", "e", "es", "ent", "ons", "ez", "ais", "ait", "aient", "ai", "as", "a", "é", "ée",
-                                "és", "ées", "ant", "is", "it", "issent", "u", "ue", "us", "ues", "era", "erai", "ra",
-                                "rai", "ront", "rait")),
-    "es": (("ar", "er", "ir"), ("o", "as", "a", "amos", "an", "es", "e", "emos", "en", "imos", "é", "ó", "aron",
-                                "ieron", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ando", "iendo",
-                                "aba", "aban", "ía", "ían")),
-    "pt": (("ar", "er", "ir"), ("o", "as", "a", "amos", "am", "es", "e", "emos", "em", "imos", "ei", "ou", "aram",
-                                "eram", "iram", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ando",
-                                "endo", "indo")),
-    "it": (("are", "ere", "ire"), ("o", "i", "a", "iamo", "ate", "ano", "e", "ete", "ono", "ite", "ato", "ata", "ati",
-                                   "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ando", "endo")),
-    "de": (("en", "n"), ("e", "st", "t", "en", "et", "te", "ten", "test", "tet")),
-    "nl": (("en",), ("", "t", "en", "de", "den", "te", "ten", "d")),
-}
-"""Each language's verbs: the endings of an infinitive on the list, and the endings of its forms. A word whose
-stem (three letters or more) with a form's ending is a listed infinitive's stem counts as listed: French *foutent*
-and *chient* (*foutre*, *chier*), Spanish *jodido* (*joder*). Crude on purpose, like :data:`INFLECTIONS`: it also
-leaves out ordinary forms of a listed verb that has an ordinary sense (French *bande*, of *bander*)."""
-
-
-def _bases(word: str, language: str) -> tuple[str, ...]:
-    """*word*, the base forms :data:`INFLECTIONS` reads it back to, and the infinitives :data:`VERB_FORMS`
-    reads it back to (each of three letters or more).
-
-    >>> _bases("cazzi", "it")[:4], _bases("putes", "fr")[:2], "foutre" in _bases("foutent", "fr")
-    (('cazzi', 'cazzo', 'cazza', 'cazze'), ('putes', 'pute'), True)
-    """
-    bases = [word, *(base for ending, swap in INFLECTIONS.get(language, ())
-                     if word.endswith(ending) and len(base := word[:len(word) - len(ending)] + swap) >= 3)]
-    infinitives, forms = VERB_FORMS.get(language, ((), ()))
-    for form in forms:
-        stem = word[:len(word) - len(form)] if form else word
-        if word.endswith(form) and len(stem) >= 3:
-            bases += (stem + infinitive for infinitive in infinitives)
-    return tuple(bases)
+    """The forms of the shipped list of *language* and the English list (with :data:`ADDED`), folded by *fold* (a
+    word list's own; kept in its cache, so built once per word list)."""
+    return frozenset(map(fold, offensive_forms(language))), frozenset(map(fold, offensive_words()))
 
 
 def is_puzzle_word(word: str, lexicon: LexiconLike = None) -> bool:
@@ -409,6 +374,20 @@ def shown_first_price(word: str, lexicon: LexiconLike = None) -> float:
     words = resolve_lexicon(lexicon)
     rank = words.rank(word)
     penalty = 0 if is_shown_word(word, words) else 2 if is_offensive(word, words) else 1
+    return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
+
+
+def reader_first_price(word: str, lexicon: LexiconLike = None) -> float:
+    """What *word* costs when choosing the first answer a person sees (among equally short ladders): its rank, plus
+    :data:`NOT_SHOWN` when it has no definition (an English word list: the definitions are WordNet's), twice that
+    when it is offensive. So the first ladder avoids offensive words, then undefined ones, then rare ones.
+
+    >>> reader_first_price("cold") < reader_first_price("wite") < reader_first_price("bitch")
+    True
+    """
+    words = resolve_lexicon(lexicon)
+    rank = words.rank(word)
+    penalty = 2 if is_offensive(word, words) else 1 if language_of(words) == "en" and not define(word) else 0
     return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
 
 

@@ -114,3 +114,34 @@ def test_bad_arguments_are_errors_at_once() -> None:
         answer("beer", "wine", "levenshtein", lexicon=WORDS)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="max_depth"):
         answer("beer", "wine", levenshtein, -1, lexicon=WORDS)
+
+
+def test_the_first_ladder_avoids_offensive_then_undefined_words_when_a_shortest_ladder_allows() -> None:
+    """Against every shortest ladder, listed: the first answer has no offensive word when some shortest ladder has
+    none, and no undefined word when some such ladder has none either (pairs drawn near offensive words)."""
+    import random
+
+    from ladders import default_lexicon, substitution
+    from ladders.solve.shortest import shortest_ladders
+    from ladders.words.definitions import define
+    from ladders.words.society import is_offensive, offensive_words
+    words = default_lexicon()
+    rude = sorted(w for w in offensive_words() if len(w) == 4 and w in words)
+    draw = random.Random(3)
+    checked = 0
+    for _ in range(40):
+        near = draw.choice(rude)
+        ends = [w for w in words.words_of_length(4) if sum(a != b for a, b in zip(w, near, strict=True)) == 1]
+        if len(ends) < 2:
+            continue
+        start, end = draw.sample(ends, 2)
+        every = [ladder.words[1:-1] for ladder in shortest_ladders(start, end, substitution, lexicon=words)]
+        first = answer(start, end, substitution, lexicon=words).ladder
+        assert first is not None
+        clean = [rungs for rungs in every if not any(is_offensive(w) for w in rungs)]
+        if clean:
+            assert not any(is_offensive(w) for w in first.words[1:-1]), (start, end, first)
+            if any(all(define(w) for w in rungs) for rungs in clean):
+                assert all(define(w) for w in first.words[1:-1]), (start, end, first)
+        checked += bool(clean) and len(clean) < len(every)
+    assert checked >= 5  # pairs where an offensive way existed and was passed over
