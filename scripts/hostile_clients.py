@@ -139,18 +139,18 @@ def tcp_open(sock: socket.socket) -> bool:
 
 
 def held_by_server(port: int) -> set[int]:
-    """The client ports of the loopback connections that the server listening on *port* still holds (an open
-    socket of its own: Linux's ``/proc/net/tcp`` gives it an inode; one it has closed, or not yet accepted, has
-    none)."""
-    held = set()
+    """The client ports of the loopback connections to the server listening on *port* that it has not let go of:
+    held (an open socket of its own: Linux's ``/proc/net/tcp`` gives it an inode), or still waiting to be accepted
+    (established, no inode yet). One it has closed is gone, or closing (its answers unsent behind it)."""
+    kept = set()
     with open("/proc/net/tcp") as table:
         next(table)
         for line in table:
             fields = line.split()
-            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[9] != "0":
-                held.add(int(fields[2].rsplit(":", 1)[1], 16))
-    held.discard(0)  # the listening socket
-    return held
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and (fields[9] != "0" or fields[3] == "01"):
+                kept.add(int(fields[2].rsplit(":", 1)[1], 16))
+    kept.discard(0)  # the listening socket
+    return kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,8 +184,6 @@ class _Slow:
     sock: socket.socket | None
     opened: float
     port: int = 0
-    held: bool = False
-    """Seen held by the server."""
     let_go: float | None = None
     """When the server let go of it (or turned it away)."""
     closed: float | None = None
@@ -236,11 +234,8 @@ def _watch(port: int, readers: list[_Slow], now: float, push: bytes) -> None:
     """Note which of *readers* the server has let go of and which have seen their connection end; send *push*."""
     held = held_by_server(port)
     for reader in readers:
-        if reader.let_go is None:
-            if reader.port in held:
-                reader.held = True
-            elif reader.held or reader.sock is None:
-                reader.let_go = now
+        if reader.let_go is None and (reader.sock is None or reader.port not in held):
+            reader.let_go = now
         if reader.closed is None and reader.sock is not None and push:
             try:
                 reader.sock.send(push)
@@ -250,8 +245,6 @@ def _watch(port: int, readers: list[_Slow], now: float, push: bytes) -> None:
                 pass  # reset: seen below
         if reader.closed is None and not (reader.sock is not None and tcp_open(reader.sock)):
             reader.closed, reader.again = now, now + RECONNECT_SECONDS
-            if reader.let_go is None and reader.port not in held:
-                reader.let_go = now
             _let_go(reader)
 
 
