@@ -30,7 +30,9 @@ the changes below) and :class:`GuardedServer` (uvicorn's server, with two):
   more, and nothing further is read: those are answered and the connection
   closes (a pipelining client sends the rest again on a new connection);
 - a malformed request is answered 400, with the same headers and JSON (after
-  the answers to the requests before it on its connection);
+  the answers to the requests before it on its connection); one that asks to
+  upgrade the connection (a WebSocket) is answered as plain HTTP, then the
+  connection closes (the server runs with ``ws="none"``);
 - every fault of a client's (a malformed request, a 408, a reader too slow, a
   connection turned away) is one log line a second at most, never a
   traceback; so is running out of file handles all the same (asyncio's loop
@@ -39,6 +41,10 @@ the changes below) and :class:`GuardedServer` (uvicorn's server, with two):
   it stops taking work, answers what is queued 503, and calls off running
   searches, and connections whose clients are not reading are reset, so
   uvicorn's graceful stop takes moments, not the queue's length.
+
+Each cap and deadline is also a class attribute of :class:`GuardedProtocol`;
+a subclass given to :func:`server_config` (``protocol=``) changes them, as the
+tests do to shorten the deadlines.
 """
 
 from __future__ import annotations
@@ -69,8 +75,8 @@ HEAD_SECONDS = 10.0
 being ready for it: from the connection's start, or from the last answer to a request before it."""
 
 HEAD_BYTES = 64 * 1024
-"""The most bytes a request's head (its first line and headers) may hold; the longest the page sends is under
-20 KiB (40 words of 40 letters, each written as UTF-8 in %-escapes)."""
+"""The most bytes a request's head (its first line and headers) may hold. The page's longest possible request, a
+round's end with 40 rungs and 100 taken back, each of 40 letters of 3 UTF-8 bytes in %-escapes, is about 53 KB."""
 
 WRITE_SECONDS = 10.0
 """A client must read its answers: a connection whose buffers stay full this many seconds while the client takes
