@@ -48,7 +48,8 @@ def test_serve_with_two_workers_answers_and_stops_cleanly() -> None:
 def test_serve_exits_0_on_sigterm_as_on_ctrl_c(workers: str) -> None:
     with Server("--size", "35", "--workers", workers) as server:
         server.process.send_signal(signal.SIGTERM)
-        _, errors = server.process.communicate(timeout=60)
+        server.process.wait(timeout=60)
+        errors = server.logged()
     assert server.process.returncode == 0, errors
     assert "Traceback" not in errors and "interrupted" not in errors, errors
 
