@@ -10,6 +10,7 @@ import argparse
 import errno
 import socket
 import sys
+from collections.abc import Iterable
 
 from .options import EXIT_FOUND, EXIT_IN_USE, Exit, Parser, UsageError, add_lexicon_options, served_lexicons
 from .output import complain
@@ -23,7 +24,8 @@ def serve_command(argv: list[str]) -> int:
         prog="ladders serve",
         description="Serve the word-ladder page and its JSON API (GET /api/ladder, /api/check, /api/puzzle, "
                     "/api/define, /api/draw) until Ctrl-C.",
-        epilog="examples:\n  ladders serve\n  ladders serve --port 8080 --size 50\n  ladders serve --language fr,de\n\n"
+        epilog="examples:\n  ladders serve\n  ladders serve --port 8080 --size 50\n  ladders serve --language fr,de\n"
+               "  ladders serve --language fr --default-language fr     # a French site\n\n"
                "Binds to 127.0.0.1 (this machine only) unless --host says otherwise. Needs: pip install 'ladders[web]'",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -35,6 +37,9 @@ def serve_command(argv: list[str]) -> int:
     parser.add_argument("--workers", type=_workers, default=1,
                         help="server processes (default 1); each holds its own word list and answers on the same "
                              "port: 2 on a 2-core machine answers about twice as many requests at once")
+    parser.add_argument("--default-language", metavar="CODE",
+                        help="the language a visitor gets who has not chosen one (default en: English, whatever "
+                             "--language lists first); for a site that serves one language, with --language CODE")
     add_lexicon_options(parser)
     args = parser.parse_args(argv)
     try:
@@ -54,6 +59,7 @@ def _serve(args: argparse.Namespace) -> int:
                           "pip install 'ladders[web]'") from None
     _check_port(args.host, args.port)  # before the word list loads: a taken port is said at once, in one line
     words, languages = served_lexicons(args)  # read here first: a bad word file is an error before any worker starts
+    default = _default_language(args, words.language or "en", languages)
     host = f"[{args.host}]" if ":" in args.host else args.host
     hosts = (host, *LOCAL_HOSTS, *args.allow_host)
     if not _is_loopback(args.host):
@@ -65,13 +71,27 @@ def _serve(args: argparse.Namespace) -> int:
                       {"words": args.words, "language": args.language, "size": args.size,
                        "accents": args.accents}, host, hosts)
         return EXIT_FOUND
-    app = create_app(words, hosts=hosts, languages=languages)
+    app = create_app(words, hosts=hosts, languages=languages, default_language=default)
     server = GuardedServer(server_config(app, host=args.host, port=args.port), on_stop=app.state.stop)
     _announce_when_bound(server, host)
     server.run()  # SIGINT or SIGTERM: the app calls off its work, then uvicorn stops
     if not server.started:
         raise UsageError(f"could not listen on {args.host}:{args.port} (in use, or not an address of this machine?)")
     return EXIT_FOUND
+
+
+def _default_language(args: argparse.Namespace, first: str, languages: Iterable[str]) -> str | None:
+    """``--default-language``: one of the languages served (*first*, the main list's, or one of *languages*)."""
+    code: str | None = args.default_language
+    if code is None:
+        return None
+    served = [first, *languages]
+    if code not in served:
+        raise UsageError(f"--default-language {code} is not a language this server has ({', '.join(served)}): "
+                         f"add --language {code}")
+    if args.workers > 1 and code != "en":
+        raise UsageError("--default-language goes with one server process for now (not --workers)")
+    return code
 
 
 def _check_port(host: str, port: int) -> None:

@@ -19,7 +19,8 @@ from ..play.daily import FIRST_DAY, daily_puzzle, not_open_yet, parse_date, puzz
 from ..play.hints import next_hint
 from ..play.rounds import hint, judge, start_round
 from ..play.rules import GAME_METRIC, HARD_HIDES, HARD_MODE, MOVES, as_seen, moves_in_words
-from ..play.share import share_text
+from ..play.challenge import ends_problem, read_code
+from ..play.share import plain_share_text, share_text
 from ..search.problem import current_allowance
 from ..solve.answer import answer
 from ..solve.check import check_ladder
@@ -30,12 +31,12 @@ from ..study.puzzles import puzzles
 from ..words.definitions import define
 from ..words.lexicon import Lexicon
 from ..words.normalise import MAX_WORD_LENGTH, normalise_word
-from ..words.society import is_shown_word
+from ..words.society import is_shown_word, language_of
 
 __all__ = ["MAX_EXPANSIONS", "TIMEOUT", "ladder_answer",
            "common_answer", "check_answer", "puzzle_answer", "define_answer", "move_answer", "hint_answer",
            "word_entry", "warm_up", "daily_answer", "result_answer", "start_answer", "rules_answer", "player_today",
-           "TODAY_SLACK", "shortest_as_text", "SHORTEST_SHOWN", "dark_picture", "DARK_COLOURS"]
+           "TODAY_SLACK", "shortest_as_text", "SHORTEST_SHOWN", "dark_picture", "DARK_COLOURS", "challenge_answer"]
 
 MAX_EXPANSIONS = 200_000
 """Each search of a request stops after expanding this many words (a ``search_limit`` answer, status 422)."""
@@ -294,14 +295,39 @@ def result_answer(start: str, end: str, rungs: Sequence[str], hints: int, metric
     picture = "/api/draw?" + urlencode({"start": played.start, "end": played.end, "metric": metric.name, "mask": 1})
     share = share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved,
                        undone=played.undone)
+    plain = plain_share_text(played.rungs, played.end, played.steps, hints, number=number, solved=played.solved,
+                             undone=played.undone)
     first = () if solution.ladder is None else solution.ladder.words
     return {"start": played.start, "end": played.end, "metric": metric.name, "number": number,
             "steps": played.taken, "par": played.steps, "solved": played.solved, "hints": hints,
-            "undone": [list(taken) for taken in played.undone], "share": share,
+            "undone": [list(taken) for taken in played.undone], "share": share, "share_plain": plain,
+            "challengeable": number is not None or all(is_shown_word(word, lexicon, end=True)
+                                                       for word in (played.start, played.end)),
             "words": [word_entry(word, lexicon) for word in used], "shortest_count": solution.shortest_count,
             "shortest": list(first), "shortest_ladders": shortest_as_text(played.start, played.end, first, metric,
                                                                           lexicon),
             "picture": picture, "rating": _rating(played.start, played.end, metric, lexicon)}
+
+
+def challenge_answer(code: str, lexicon: Lexicon, today: datetime.date | None = None) -> dict[str, Any]:
+    """A friend's challenge (:func:`~ladders.play.challenge.read_code`), to be played on *lexicon*, which must be its
+    language's: the puzzle (its ends as *lexicon* keeps them, par in ``steps``, the moves in words; a daily puzzle's
+    number, date and rating too) and the challenge itself. ``ValueError`` for a code refused, or ends a puzzle may not
+    show (:func:`~ladders.play.challenge.ends_problem`); :class:`~ladders.errors.NotOpenYetError` for a daily puzzle
+    whose day has not begun for the player (*today*, as :func:`player_today` takes it)."""
+    sent = read_code(code)
+    if sent.language != language_of(lexicon):
+        raise ValueError(f"this challenge is in another language ({sent.language}): ask with lang={sent.language}")
+    problem = ends_problem(sent, lexicon)
+    if problem is not None:
+        raise ValueError(f"this challenge cannot be played: {problem}")
+    found: dict[str, Any] = {}
+    if sent.day is not None:
+        puzzle = daily_puzzle(FIRST_DAY + datetime.timedelta(days=sent.day - 1))
+        _open(puzzle.date, player_today(today))
+        found = puzzle.as_json()
+    started = start_answer(sent.start, sent.end, METRICS[sent.metric], lexicon)
+    return {**found, **started, "challenge": sent.as_json()}
 
 
 def _rating(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import re
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
@@ -39,12 +40,13 @@ from ..errors import LadderError, NotOpenYetError, SearchCancelledError, describ
 from ..search.problem import Allowance, allowance
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
+from ..words.languages import LANGUAGES
 from ..words.society import is_shown_word
 from . import answers, params
 
 __all__ = ["create_app", "SecurityHeaders", "SEARCH_THREADS", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF",
            "Lane", "LANES", "LANE_OF", "PLAYER_ROUTES", "REQUEST_SECONDS", "REQUEST_EXPANSIONS", "error_headers",
-           "LOCAL_HOSTS"]
+           "LOCAL_HOSTS", "public_text"]
 
 STATIC = Path(__file__).parent / "static"
 
@@ -130,13 +132,15 @@ _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/style.css": ("style
 
 
 def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterable[str] | None = None,
-               languages: Mapping[str, Lexicon] | None = None) -> Starlette:
+               languages: Mapping[str, Lexicon] | None = None, default_language: str | None = None) -> Starlette:
     """The app over *lexicon* (default: the embedded dictionary). Host it with any ASGI server.
 
     *languages* maps language codes to more word lists (``ladders serve --language fr,de`` passes
     :func:`~ladders.words.languages.lexicon_for` of each, loaded before the server starts): a request names one
-    with ``lang=fr``; without ``lang`` it is answered over *lexicon*, and the daily game always is.
-    ``/api/languages`` lists them for the page's picker, the first of *languages* as the page's default.
+    with ``lang=fr``; without ``lang`` it is answered in the default language, and the daily game always in English.
+    The default is the visitor's, not the server's: English (*lexicon*'s language) unless *default_language* names
+    another the server has (``ladders serve --default-language fr``, for a site that serves one language).
+    ``/api/languages`` lists them for the page's picker, with that default.
 
     With *warm* (the default), the server's start-up builds what every request
     shares (:func:`ladders.web.answers.warm_up`: about two seconds on the
@@ -146,7 +150,8 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
     """
     words = resolve_lexicon(lexicon)
     served = {words.language or "en": words, **(languages or {})}
-    default = next(iter(languages or served))
+    default = _default_of(served, default_language)
+    public = public_text(served)
 
     lanes = {name: Lane(name, threads, queue) for name, (threads, queue) in LANES.items()}
     running: set[Allowance] = set()
@@ -170,9 +175,9 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
                 return _error("busy", f"the server is busy ({lane.name} requests): try again in a moment", retry=1)
             query = dict(request.query_params)
             try:  # the daily puzzle is one for everyone: English, whatever the request says
-                chosen = words if request.url.path == "/api/daily" else params.language(query, served) or words
+                chosen = words if request.url.path == "/api/daily" else _word_list(request, query, served, default)
             except ValueError as error:
-                return _reply(request, [error])
+                return _reply(request, [error], public)
             spent = Allowance(REQUEST_SECONDS, REQUEST_EXPANSIONS)
             running.add(spent)
             lane.inside += 1
@@ -198,7 +203,7 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
             finally:
                 lane.inside -= 1
                 running.discard(spent)
-            return _reply(request, outcome, player=request.url.path in PLAYER_ROUTES)
+            return _reply(request, outcome, public, player=request.url.path in PLAYER_ROUTES)
         return endpoint
 
     async def languages_route(request: Request) -> Response:  # no search: answered on the event loop
@@ -230,9 +235,11 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
     return app
 
 
-def _reply(request: Request, outcome: list[Any], *, player: bool = False) -> Response:
+def _reply(request: Request, outcome: list[Any], public: Callable[[str], str] = str, *,
+           player: bool = False) -> Response:
     """The response to a request whose work is over: its answer as JSON, a client's error as JSON with its status
-    (in a player's words on the game's routes, *player*), or a fault of the server's own (500, logged)."""
+    (in a player's words on the game's routes, *player*; no path of the server's in it, *public*), or a fault of the
+    server's own (500, logged)."""
     if not outcome:  # the client left while the request waited: nobody reads this
         return Response(status_code=499)
     result = outcome[0]
@@ -244,10 +251,68 @@ def _reply(request: Request, outcome: list[Any], *, player: bool = False) -> Res
             return _error(code, message, retry=5)
         if player:
             message, details = _in_player_words(result, message, details)
-        return JSONResponse({"error": code, "message": message, **details}, status_code=STATUS_OF[code])
+        return JSONResponse({"error": code, "message": public(message), **details}, status_code=STATUS_OF[code])
     if isinstance(result, Response):
         return result
     return JSONResponse(result)
+
+
+_PATH = re.compile(r"(?<![\w/.~])(?:~|[A-Za-z]:)?[/\\][^\s/\\()'\",;]+(?:[/\\][^\s/\\()'\",;]*)*")
+"""An absolute file path (POSIX or Windows): what a message shown to the public never holds."""
+
+
+def public_text(served: Mapping[str, Lexicon]) -> Callable[[str], str]:
+    """How a message reaches a visitor: a word list named by its language, never by its file (an English visitor's
+    *wine* is "not in the French word list", not "not in the word list (/usr/share/dict/french)"), and any other
+    file path the message holds said as "a file on the server".
+
+    >>> from ladders.words.lexicon import Lexicon
+    >>> french = Lexicon.of_folded(["vin"], source="/usr/share/dict/french", language="fr")
+    >>> public_text({"fr": french})("'wine' is not in the word list (/usr/share/dict/french)")
+    "'wine' is not in the French word list"
+    """
+    named = []
+    for lexicon in served.values():
+        source = str(lexicon.source or "")
+        if "/" in source or "\\" in source:
+            language = LANGUAGES.get(lexicon.language or "")
+            label = f"the {language.name} word list" if language is not None else "this site's word list"
+            named.append((f"the word list ({source})", label))
+            named.append((source, label))
+
+    def public(message: str) -> str:
+        for found, label in named:
+            message = message.replace(found, label)
+        return _PATH.sub("a file on the server", message)
+    return public
+
+
+def _default_of(served: Mapping[str, Lexicon], default_language: str | None) -> str:
+    """The language a visitor who chose none gets: *default_language*, else the first served (the main list's)."""
+    default = default_language or next(iter(served))
+    if default not in served:
+        raise ValueError(f"the default language {default!r} is not one this server has ({', '.join(served)})")
+    return default
+
+
+def _word_list(request: Request, query: Mapping[str, str], served: Mapping[str, Lexicon], default: str) -> Lexicon:
+    """The word list a request asks for (``lang``), else the default language's; ``ValueError`` for one this server
+    lacks (on a game route, in a player's words: which language, not how to start a server)."""
+    try:
+        return params.language(query, served) or served[default]
+    except ValueError:
+        if request.url.path not in PLAYER_ROUTES:
+            raise
+        raise ValueError(_no_language(query.get("lang", ""), served)) from None
+
+
+def _no_language(code: str, served: Mapping[str, Lexicon]) -> str:
+    """A language a game route was asked for and this server lacks, in a player's words."""
+    have = ", ".join(LANGUAGES[name].name if name in LANGUAGES else name for name in served)
+    known = LANGUAGES.get(code)
+    if known is None:
+        return f"this site has no word list for {code[:10]!r} (it has {have})"
+    return f"this site has no {known.name} word list (it has {have})"
 
 
 def _in_player_words(error: Exception, message: str, details: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -459,6 +524,8 @@ def _result(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
 
 
 def _start(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    if "challenge" in query:  # a friend's challenge: its code holds the pair (and the daily puzzle's number)
+        return answers.challenge_answer(query["challenge"], lexicon, params.date(query, "today"))
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
     return answers.start_answer(start, end, metric, lexicon)
 

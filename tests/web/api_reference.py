@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 from starlette.testclient import TestClient
 
 from ladders.play import daily
+from ladders.play.challenge import Challenge, make_code
 from ladders.web import answers, create_app, params
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "guide" / "web.md"
@@ -32,6 +33,15 @@ TODAY = (f"the player's own date, `YYYY-MM-DD`, within {answers.TODAY_SLACK} day
 
 REFERENCE_TODAY = datetime.date(2026, 11, 24)
 """The server's today while the examples are asked (``daily.today``, injected): the page never depends on the clock."""
+
+CHALLENGE = make_code(Challenge("en", "substitution", "cold", "warm", 5, 1, name="Sam"))
+"""A friend's challenge of a pair: cold to warm, solved by Sam in 5 steps with a hint."""
+
+
+def _daily_challenge(date: datetime.date) -> str:
+    """A friend's challenge of the daily puzzle of *date*, solved in one step over par."""
+    puzzle = daily.daily_puzzle(date)
+    return make_code(Challenge("en", "substitution", puzzle.start, puzzle.end, puzzle.par + 1, day=puzzle.number))
 
 ENDPOINTS: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, dict[str, str]]]]] = [
     ("/api/ladder", "The command line's first ladder (the commonest shortest), how many shortest ladders there are, "
@@ -92,7 +102,9 @@ ENDPOINTS: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, dict[str,
      [("", {"start": "beer", "end": "wine", "rungs": "bee"}),
       ("", {"start": "cold", "end": "warm", "rungs": "", "metric": "substitution", "level": "2"})]),
     ("/api/play/result", "Play: the end of a round: steps against par (every rung taken back counts), the share "
-     "text (naming no word but the ends; a rung taken back is a row crossed out, `↩`), each word used with its "
+     "text in squares (`share`: naming no word, not even the ends; a rung taken back is a row crossed out, `↩`) and "
+     "in words a screen reader reads (`share_plain`: one line, no emoji), whether the pair may be sent to a friend "
+     "as a challenge (`challengeable`: a daily puzzle, or both ends words a puzzle may show), each word used with its "
      "definitions, the number of shortest ladders, the first of them (`shortest`: the commonest, of shown words), "
      "up to 20 of them as text (`shortest_ladders`: the commonest first, then alphabetical; a word a puzzle may "
      "not show masked, `•` a letter) and the masked picture's address.",
@@ -106,10 +118,21 @@ ENDPOINTS: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, dict[str,
       ("A rung taken back, then given up:", {"start": "cold", "end": "warm", "rungs": "cord", "hints": "0",
                                              "metric": "substitution", "undone": "1:word", "gave_up": "1"})]),
     ("/api/play/start", "Play: a round's ends, checked, as the word list writes them, its par (`steps`) and its "
-     "moves in a player's words.",
-     [("start, end", WORD), ("metric", METRIC)],
+     "moves in a player's words. Given a friend's `challenge` code instead (`ladders.play.challenge`), the pair it "
+     "holds and the challenge itself (`challenge`: the sender's steps, hints and name); a daily puzzle's challenge "
+     "is that day's puzzle (its `number`, `date` and rating too), a 403 `not_open_yet` before its day has begun for "
+     "the player; a code refused (damaged, or ends a puzzle may not show) is a 400 saying why, never naming them.",
+     [("start, end", WORD), ("metric", METRIC),
+      ("challenge", "a challenge code (`L1...`): the pair, the moves and the language are its own (`lang` must "
+                    "name its language)"), ("today", TODAY + "; for a daily puzzle's challenge")],
      [("", {"start": "cold", "end": "warm", "metric": "substitution"}),
-      ("No ladder, in a player's words:", {"start": "cat", "end": "xylophone"})]),
+      ("No ladder, in a player's words:", {"start": "cat", "end": "xylophone"}),
+      ("A friend's challenge:", {"challenge": CHALLENGE, "lang": "en"}),
+      ("A challenge of a daily puzzle:", {"challenge": _daily_challenge(REFERENCE_TODAY), "lang": "en",
+                                          "today": REFERENCE_TODAY.isoformat()}),
+      ("One of a day not begun for the player (403):", {"challenge": _daily_challenge(
+          REFERENCE_TODAY + datetime.timedelta(days=1)), "lang": "en", "today": REFERENCE_TODAY.isoformat()}),
+      ("A damaged code (400):", {"challenge": CHALLENGE[:-1], "lang": "en"})]),
     ("/api/play/rules", "The game's one rule set (`ladders.play.rules`): the game's moves, every kind of move by "
      "its metric in a player's words, and what hard mode hides.", [], [("", {})]),
     ("/api/daily", "The daily puzzle: one a day for everyone, from the schedule shipped in the package. A day "
@@ -121,8 +144,10 @@ ENDPOINTS: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, dict[str,
       ("A day not open yet (403):", {"date": "2026-11-25", "today": "2026-11-24"}),
       ("A date outside the schedule (400):", {"date": "1999-01-01"})]),
     ("/api/languages", "The languages this server answers in, for the page's picker: each one's `code`, `name`, "
-     "accent rule (`fold` or `exact`) and number of `words`, and the page's `default`. the serve command started "
-     "with `--language fr,de` adds French and German to English; this server was started with none.", [], [("", {})]),
+     "accent rule (`fold` or `exact`) and number of `words`, and the `default`, the language of a request without "
+     "`lang`: English, the visitor's unless they choose, whatever the server loaded first (`--default-language "
+     "CODE` for a site that serves one language). The serve command started with `--language fr,de` adds French "
+     "and German to English; this server was started with none.", [], [("", {})]),
 ]
 
 
@@ -136,8 +161,9 @@ def render(client: TestClient) -> str:
            "`search_limit`; never a 5xx. The game's routes (`/api/daily`, `/api/play/*`) say their errors in a "
            "player's words (`ladders.play.rules.player_reason`); the solver's keep their precise wording. Every "
            "route but `/api/daily` (English, one puzzle for everyone) takes `lang=CODE`, a language the server was "
-           "started with (`/api/languages`); a word list that folds accents answers each ladder's real spellings "
-           "beside its `words` (`spelled`). " + limits
+           "started with (`/api/languages`; without it, the `default` there: English unless the server says "
+           "otherwise); a word list that folds accents answers each ladder's real spellings beside its `words` "
+           "(`spelled`). No message names a file of the server's: a word list is named by its language. " + limits
            + f" The examples below are the server's own answers (its today set to {REFERENCE_TODAY.isoformat()}), "
            "generated by `python -m tests.web.api_reference` and checked by a test.", ""]
     with mock.patch.object(daily, "today", lambda: REFERENCE_TODAY):
