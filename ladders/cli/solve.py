@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import islice
 
 from ..errors import NoLadderError, plural
@@ -65,12 +65,30 @@ def solve_command(argv: list[str]) -> int:
         print(to_json(found.as_json(definitions=args.define), ensure_ascii=printable(shown) != shown))
         return EXIT_FOUND
     emit(found.ladder, False)
+    if found.offensive is not None:
+        print(printable(_offensive_note(found.ladder, found.offensive, query.lexicon.spelling)))
     if found.common is not None:
         print(printable(f"{found.common}   (commoner words, {found.common.steps} steps)"))
     if args.define:  # every word printed, the commoner ladder's too, each once
         words = list(dict.fromkeys(found.ladder.words + (found.common.words if found.common else ())))
         print(printable("\n".join(definition_lines(words))))
     return EXIT_FOUND
+
+
+def _offensive_note(ladder: Ladder, offensive: str, spelling: Callable[[str], str]) -> str:
+    """Why the ladder printed is longer than the shortest, or masks a word (``Answer.offensive``).
+
+    >>> print(_offensive_note(Ladder(("chat", "char", "cher", "chier", "chien"), "levenshtein",
+    ...                              ("chat", "char", "cher", "ch••r", "chien")), "masked", str))
+    (no ladder from chat to chien without an offensive word was found: ch••r is masked)
+    """
+    start, end = spelling(ladder.start), spelling(ladder.end)
+    if offensive == "longer":
+        return (f"(every shortest ladder from {start} to {end} passes through an offensive word: this one, "
+                f"{ladder.steps} steps, needs none)")
+    hidden = [word for word in ladder.shown if "•" in word]
+    return (f"(no ladder from {start} to {end} without an offensive word was found: {', '.join(hidden)} "
+            f"{'is' if len(hidden) == 1 else 'are'} masked)")
 
 
 def _query_of(args: argparse.Namespace) -> Query:

@@ -18,7 +18,14 @@ game's hints and end-of-round solutions all show what this module returns:
   ladder's (:func:`~ladders.solve.commoner.commoner_ladder`, a few bounded
   searches that never hold the answer up);
 - when there is no ladder, the reason (a :class:`~ladders.errors.NoLadderError`):
-  "no ladder" is an answer, not a failure.
+  "no ladder" is an answer, not a failure;
+- never a bare offensive word between the ends (but for the game's choice,
+  whose front ends mask what a puzzle may not show): when every shortest
+  ladder needs one, the first ladder is the shortest that needs none
+  (``offensive == "longer"``); when no ladder without one is found (within
+  the step cap and :data:`OFFENSIVE_TRIES` searches), the first ladder has
+  each offensive word masked in its spelling, *ch••r*
+  (:func:`~ladders.words.society.masked`; ``offensive == "masked"``).
 """
 
 from __future__ import annotations
@@ -27,13 +34,13 @@ from collections.abc import Callable
 from typing import Any
 
 from .._records import Record
-from ..errors import NoLadderError
+from ..errors import NoLadderError, SearchLimitError
 from ..moves.metrics import DistanceMetric, levenshtein
 from .commoner import commoner_ladder
 from .ladder import Ladder
 from .query import LexiconLike, Query, searched_backwards
 
-__all__ = ["Answer", "answer", "answer_query"]
+__all__ = ["Answer", "answer", "answer_query", "OFFENSIVE_TRIES"]
 
 
 class Answer(Record):
@@ -42,9 +49,13 @@ class Answer(Record):
 
     ``ladder`` is None exactly when there is no ladder; then ``why`` says why
     and ``shortest_count`` is 0. An answer is true when it has a ladder.
+    ``offensive`` is None, or says why the first ladder is not a plain shortest
+    one: ``"longer"`` (every shortest ladder needs an offensive word; this one
+    needs none) or ``"masked"`` (none without one was found; its spelling
+    masks them).
     """
 
-    __slots__ = ("start", "end", "metric", "ladder", "shortest_count", "common", "why")
+    __slots__ = ("start", "end", "metric", "ladder", "shortest_count", "common", "why", "offensive")
     start: str
     end: str
     metric: str
@@ -52,11 +63,13 @@ class Answer(Record):
     shortest_count: int
     common: Ladder | None
     why: NoLadderError | None
+    offensive: str | None
 
     def __init__(self, start: str, end: str, metric: str, ladder: Ladder | None, shortest_count: int = 0,
-                 common: Ladder | None = None, why: NoLadderError | None = None) -> None:
+                 common: Ladder | None = None, why: NoLadderError | None = None, offensive: str | None = None) -> None:
         for name, value in (("start", start), ("end", end), ("metric", metric), ("ladder", ladder),
-                            ("shortest_count", shortest_count), ("common", common), ("why", why)):
+                            ("shortest_count", shortest_count), ("common", common), ("why", why),
+                            ("offensive", offensive)):
             object.__setattr__(self, name, value)
 
     def __bool__(self) -> bool:
@@ -66,8 +79,9 @@ class Answer(Record):
         """The answer as the command line's ``--json`` and every batch line print it.
 
         A ladder: ``start``, ``end``, ``steps``, ``metric``, ``words``,
-        ``shortest_count``, and ``common`` (the commoner ladder) when there is
-        one; with *definitions*, every definition of each word. No ladder:
+        ``shortest_count``, ``common`` (the commoner ladder) when there is
+        one, and ``offensive`` when it is set (``spelled`` then masks each
+        offensive word); with *definitions*, every definition of each word. No ladder:
         the error object every front end prints (``error: "no_ladder"``,
         ``message``, ``reason``, ``shortest``, ``max_depth``).
         """
@@ -79,6 +93,8 @@ class Answer(Record):
         record: dict[str, Any] = {**ladder_json(self.ladder), "shortest_count": self.shortest_count}
         if self.common is not None:
             record["common"] = ladder_json(self.common)
+        if self.offensive is not None:
+            record["offensive"] = self.offensive
         if definitions:
             from ..words.definitions import define  # read only when definitions are asked for
             record["definitions"] = [[d.as_json() for d in define(word)] for word in self.ladder.words]
@@ -124,6 +140,56 @@ def answer(start: str, end: str, metric: DistanceMetric = levenshtein, max_depth
 
 def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = False) -> Answer:
     """:func:`answer` for a checked query."""
+    found = _first(query, shown_words)
+    if found.ladder is not None and not shown_words:
+        query, found = _decent(query, found)
+    if not commoner or found.ladder is None or found.offensive == "masked":
+        return found
+    common = commoner_ladder(found.ladder, query)
+    return found if common is None or _offensive(common, query) else found.replace(common=common)
+
+
+OFFENSIVE_TRIES = 16
+"""How many times the first ladder is searched again, the offensive words met so far left out, before the ladder
+is shown masked."""
+
+
+def _decent(query: Query, found: Answer) -> tuple[Query, Answer]:
+    """*found* and *query*, or, when *found*'s first ladder needs an offensive word, the shortest ladder that needs
+    none and the query (avoiding every offensive word met) that found it; when none is found, *found* with each
+    offensive word of its ladder masked."""
+    assert found.ladder is not None
+    met = _offensive(found.ladder, query)
+    if not met:
+        return query, found
+    avoided, seen = query, set(met)
+    for _ in range(OFFENSIVE_TRIES):
+        avoided = avoided.replace(avoid=avoided.avoid | seen)
+        try:
+            again = _first(avoided, False)
+        except SearchLimitError:
+            break
+        if again.ladder is None:
+            break
+        more = _offensive(again.ladder, avoided)
+        if not more:
+            longer = again.ladder.steps > found.ladder.steps
+            return avoided, found.replace(ladder=again.ladder, offensive="longer" if longer else None)
+        seen |= more
+    from ..words.society import masked  # the rules of good society, read when a ladder needs one
+    shown = tuple(masked(spelling) if word in met else spelling
+                  for word, spelling in zip(found.ladder.words, found.ladder.shown, strict=True))
+    return query, found.replace(ladder=found.ladder.replace(spelled=shown), offensive="masked")
+
+
+def _offensive(ladder: Ladder, query: Query) -> set[str]:
+    """The offensive words of *ladder* between its ends (ends a person typed are never hidden from them)."""
+    from ..words.society import is_offensive  # the rules of good society, read when a ladder is chosen
+    return {word for word in ladder.words[1:-1] if is_offensive(word, query.lexicon)}
+
+
+def _first(query: Query, shown_words: bool) -> Answer:
+    """The first ladder and the count of shortest ladders (no commoner ladder), or why there is none."""
     metric = query.metric.name
     try:
         query.check_quick_answers()
@@ -142,9 +208,7 @@ def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = Fa
         goal = dag.end  # every way ends there: it costs nothing, so only the words between the ends count
         path = dag.weakest(lambda a, b: 0.0 if b == goal else price(b))
         path = path[::-1] if flip else path
-    first = query.ladder(path)
-    return Answer(query.start, query.end, metric, first, dag.count(),
-                  commoner_ladder(first, query) if commoner else None)
+    return Answer(query.start, query.end, metric, query.ladder(path), dag.count())
 
 
 def _reader_first(query: Query) -> Callable[[str], float]:

@@ -5,8 +5,8 @@ of named entries, so nothing is stored under an ad-hoc key:
 
 * **Lexicon entries** (:data:`LEXICON_ENTRIES`): the sorted words, the
   ranks, the alphabet, the lowest and highest rank, each length's pattern
-  index, the alphabet places of the ``alphabetic`` cost model, and the good-society lists folded as the
-  words are (another language's word list).
+  index, the alphabet places of the ``alphabetic`` cost model, the good-society lists folded as the
+  words are, and the puzzle vocabulary judged with its reviewed exclusions (another language's word list).
 * **Metric entries** (:data:`METRIC_ENTRIES`), per metric object: each
   word's neighbours (as words, and as the shipped table's numbers), the word graph and its groups, the
   puzzles' pools as the graph's or the rows' numbers, the commoner ladder's band of each word by number. At most
@@ -31,7 +31,7 @@ __all__ = ["LexiconCache", "LEXICON_ENTRIES", "METRIC_ENTRIES", "METRICS_KEPT"]
 T = TypeVar("T")
 
 LEXICON_ENTRIES = frozenset({"words", "ranks", "alphabet", "lowest_rank", "highest_rank", "patterns",
-                             "alphabet_places", "puzzle_pool", "offensive"})
+                             "alphabet_places", "puzzle_pool", "offensive", "vocabulary", "excluded"})
 """The names of the entries kept once per lexicon (``patterns`` per word length, ``puzzle_pool`` per kind of puzzle)."""
 
 METRIC_ENTRIES = frozenset({"neighbours", "numbered", "graph", "components", "puzzle_nodes", "puzzle_rows", "bands"})

@@ -56,15 +56,16 @@ from .._once import once
 from .common import is_common
 from .definitions import base_words, define
 from .embedded import LexiconLike, embedded_shown, resolve_lexicon
-from .inflections import INFLECTIONS, VERB_FORMS, forms
+from .lexicon import Lexicon
+from .inflections import INFLECTIONS, VERB_FORMS, forms as inflected_forms
 from .normalise import normalise_word
-from .vocabularies import LANGUAGE_ZIPF, fit_reason, is_base_form
+from .vocabularies import LANGUAGE_ZIPF, NAME_REASONS, fit_reason, is_base_form
 from .vocabulary import in_vocabulary
 
 __all__ = ["OFFENSIVE_FILE", "OFFENSIVE_LANGUAGES", "offensive_file", "offensive_list", "language_of", "INFLECTIONS",
            "VERB_FORMS", "KEPT", "ADDED", "BODILY", "NAMES", "INFORMAL", "INFLECTED_ENDINGS", "SHOWN_RULES",
-           "offensive_words", "offensive_forms", "is_offensive", "is_puzzle_word", "unshown_reason", "is_shown_word", "shown_first_price",
-           "reader_first_price",
+           "offensive_words", "offensive_forms", "masked", "is_offensive", "is_puzzle_word", "unshown_reason",
+           "is_shown_word", "shown_first_price", "reader_first_price",
            "UNRANKED", "NOT_SHOWN"]
 
 OFFENSIVE_LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "nl")
@@ -178,6 +179,18 @@ def is_offensive(word: str, lexicon: LexiconLike = None) -> bool:
     return word in own or word in english or (len(word) > 3 and word.endswith("s") and word[:-1] in english)
 
 
+def masked(word: str) -> str:
+    """*word* as a reader is shown an offensive word a ladder cannot do without: its first letters and its last,
+    a bullet for each of the middle half of its letters.
+
+    >>> masked("chier"), masked("chie"), masked("cul"), masked("Ärsche")
+    ('ch••r', 'c••e', 'c•l', 'Är•••e')
+    """
+    hidden = max(1, len(word) // 2)
+    shown = max(1, len(word) - hidden - 1)
+    return word[:shown] + "•" * (len(word) - shown - 1) + word[-1:] if len(word) > 2 else "•" * len(word)
+
+
 def offensive_forms(language: str) -> frozenset[str]:
     """Every form of every word of *language*'s shipped list (:func:`~ladders.words.inflections.forms`), as
     written (lowercase, accents kept): French *chie*, *chient*, *chié* of *chier*. Most match no word of any list;
@@ -186,7 +199,7 @@ def offensive_forms(language: str) -> frozenset[str]:
     >>> {"chie", "chient", "chié", "chier"} <= offensive_forms("fr"), "chien" in offensive_forms("fr")
     (True, False)
     """
-    return frozenset(form for listed in offensive_list(language) for form in forms(listed, language))
+    return frozenset(form for listed in offensive_list(language) for form in inflected_forms(listed, language))
 
 
 def _folded_lists(language: str, fold: Callable[[str], str]) -> tuple[frozenset[str], frozenset[str]]:
@@ -291,10 +304,13 @@ SHOWN_RULES: dict[str, str] = {
     "bodily": "sexual, scatological or bodily",
     "name": "mainly a name",
     "informal": "an informal clipping",
+    "abbreviation": "an abbreviation, or written only in capitals",
     "unfamiliar": "not a word a ten-year-old reader knows (the puzzle vocabulary)",
     "inflected": "a plural or inflected form (an end must be a base form)",
 }
-"""Each reason :func:`unshown_reason` can give, in the order the rules are tried."""
+"""Each reason :func:`unshown_reason` can give, in the order the rules are tried (in another language:
+``unknown``, ``rare``, ``offensive``, then ``abbreviation``, ``name`` and ``bodily`` as the vocabulary's reviewed
+exclusions say, ``unfamiliar``, ``inflected``)."""
 
 
 def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False, common: bool = True) -> str | None:
@@ -313,8 +329,12 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
     >>> [unshown_reason(word, end=True) for word in ("talks", "raced", "wound")]
     ['inflected', 'inflected', None]
 
-    On a word list of another language (:func:`language_of`) only the first three rules apply (unknown, rare,
-    offensive in that language or in English): the others are English-only.
+    On a word list of another language (:func:`language_of`) a shown word is in the list, common, not offensive
+    there nor in English, and a word of the language's puzzle vocabulary (:mod:`ladders.words.vocabularies`):
+    ``abbreviation``, ``name``, ``bodily`` (a reviewed exclusion, sexual or bodily) and, for the other reviewed
+    exclusions and the words used less than :data:`~ladders.words.vocabularies.LANGUAGE_ZIPF`, ``unfamiliar``
+    (not judged with ``common=False``); an end is also a base form
+    (:func:`~ladders.words.vocabularies.is_base_form`), else ``inflected``. The English tables do not judge it.
     """
     words = resolve_lexicon(lexicon)
     english = language_of(words) == "en"
@@ -326,7 +346,7 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
     if is_offensive(word, words):
         return "offensive"
     if not english:
-        return None
+        return _language_reason(word, words, end=end, common=common)
     for rule, listed in (("bodily", (BODILY, KEPT)), ("name", (NAMES,)), ("informal", (INFORMAL,))):
         forms = _name_forms(word) if rule == "name" else _forms(word)
         if any(form in table for form in forms for table in listed):
@@ -339,9 +359,24 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
     return None
 
 
+def _language_reason(word: str, words: Lexicon, *, end: bool, common: bool) -> str | None:
+    """:func:`unshown_reason`'s rules after the first three, for *word* of another language's list *words*."""
+    fit = fit_reason(word, words)
+    if fit is not None:
+        rule = ("name" if fit == "name" or fit in NAME_REASONS else "bodily" if fit in ("sexual", "bodily")
+                else "abbreviation" if fit == "abbreviation" else "unfamiliar")
+        if common or rule != "unfamiliar":
+            return rule
+    if common and (words.frequency(word) or 0.0) < LANGUAGE_ZIPF:
+        return "unfamiliar"
+    if end and not is_base_form(word, words):
+        return "inflected"
+    return None
+
+
 def is_shown_word(word: str, lexicon: LexiconLike = None, *, end: bool = False, common: bool = True) -> bool:
     """Whether a puzzle we make may show *word* (as an end, with *end*): :func:`unshown_reason` finds nothing (on
-    a word list of another language: in the list, common, not offensive there nor in English).
+    a word list of another language: in the list, not offensive there nor in English, a word of its vocabulary).
 
     On the embedded dictionary the answer is read from the shipped bitmaps (:mod:`ladders.words.ends`), which
     the build script made by :func:`unshown_reason`; on any other word list it is judged here.
