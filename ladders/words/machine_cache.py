@@ -23,7 +23,9 @@ each length's arrays lie), padding to a multiple of 8 bytes, then per length,
 each at a multiple of 8: the words, sorted, each ended by a newline (UTF-8);
 each word's rank (``H``, 0: none); its Zipf frequency (``d``, NaN: none); and
 its real spellings, as offsets (``I``, one more than the words) into their
-tab-joined text (UTF-8; nothing for a word spelt only one way).
+tab-joined text (UTF-8; nothing for a word spelt only one way). The module is
+longer than most (about 400 lines): the layout is written and read here, in
+one place, so that the writer and the reader cannot drift apart.
 """
 
 from __future__ import annotations
@@ -46,8 +48,9 @@ from .loaders import load_lexicon
 
 __all__ = ["cache_folder", "stored_lexicon", "stored_lists", "clear_stored_lists", "FORMAT"]
 
-FORMAT = 1
-"""The layout's version: a stored list of another is built again."""
+FORMAT = 2
+"""The version of the layout and of what the loader keeps in it (2: a language's list keeps the capitals it gives a
+word): a stored list of another is built again."""
 
 _MAGIC = b"ladders stored word list\n"
 
@@ -101,8 +104,7 @@ def stored_lexicon(path: str, language: str, accents: str, *,
         _tell(notice, f"could not keep the {language} word list in {stored} ({_reason(error)}): it is built "
                       "again next time")
         return lexicon
-    assert found is not None, "a list just stored has its keys"
-    return found
+    return lexicon if found is None else found  # None: another process stored another list there meanwhile
 
 
 def stored_lists() -> list[tuple[str, int]]:
@@ -112,7 +114,13 @@ def stored_lists() -> list[tuple[str, int]]:
         names = sorted(name for name in os.listdir(folder) if name.endswith(".list"))
     except FileNotFoundError:
         return []
-    return [(os.path.join(folder, name), os.path.getsize(os.path.join(folder, name))) for name in names]
+    found = []
+    for name in names:
+        try:
+            found.append((os.path.join(folder, name), os.path.getsize(os.path.join(folder, name))))
+        except FileNotFoundError:  # deleted meanwhile
+            continue
+    return found
 
 
 def clear_stored_lists() -> tuple[int, int]:
