@@ -49,7 +49,7 @@ _FR_ER = ("e", "es", "ent", "ons", "ez", "ais", "ait", "ions", "iez", "aient", "
           "erions", "eriez", "eraient", "asse", "asses", "ât", "assent")
 _FR_IR = ("is", "it", "issons", "issez", "issent", "issais", "issait", "issions", "issiez", "issaient", "i", "ie",
           "ies", "irai", "iras", "ira", "irons", "irez", "iront", "irais", "irait", "iraient", "issant", "isse",
-          "isses", "ît", "e", "es", "ent", "ons", "ez", "ant")
+          "isses", "ît", "e", "es", "ent", "ons", "ez", "ant", "", "s", "u", "ue", "us", "ues")
 _FR_RE = ("", "s", "t", "ons", "ez", "ent", "ais", "ait", "aient", "u", "ue", "us", "ues", "rai", "ras", "ra", "rons",
           "rez", "ront", "rais", "rait", "raient", "ant", "e", "es")
 _ES_AR = ("o", "as", "a", "amos", "áis", "an", "é", "aste", "ó", "asteis", "aron", "aba", "abas", "ábamos", "aban",

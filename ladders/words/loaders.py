@@ -274,7 +274,8 @@ def _with_capitals(variants: dict[str, tuple[str, ...]], kept: Container[str], t
                    cased: _Cased) -> dict[str, tuple[str, ...]]:
     """*variants* with the capitals of the list: a spelling the list gives only with capitals in their place
     (German ``haus`` is *Haus*), after it when the list has it in lowercase too (Dutch ``van``, then *VAN*), the
-    fewest capitals first.
+    fewest capitals first; a spelling in capitals comes after every other (Portuguese *sós*, then *SOS*, however
+    often each is used).
 
     >>> _with_capitals({}, {"haus", "van", "tag"}, None, ({"haus": ["Haus"], "van": ["VAN"]}, {"van", "tag"}))
     {'haus': ('Haus',), 'van': ('van', 'VAN')}
@@ -283,9 +284,10 @@ def _with_capitals(variants: dict[str, tuple[str, ...]], kept: Container[str], t
     touched = {key for spelling in capitals
                if (key := spelling if table is None or spelling.isascii() else spelling.translate(table)) in kept}
     for key in sorted(touched):
-        variants[key] = tuple(shown for spelling in variants.get(key, (key,))
-                              for shown in ((spelling,) if spelling in lowercase or spelling not in capitals else ())
-                              + tuple(sorted(capitals.get(spelling, ()), key=_capitals)))
+        spelt = [shown for spelling in variants.get(key, (key,))
+                 for shown in ((spelling,) if spelling in lowercase or spelling not in capitals else ())
+                 + tuple(sorted(capitals.get(spelling, ()), key=_capitals))]
+        variants[key] = tuple(sorted(spelt, key=lambda spelling: _capitals(spelling) > 1))  # SOS after sós
     return variants
 
 

@@ -39,6 +39,8 @@ def test_a_word_written_both_ways_shows_in_lowercase_first_then_the_fewest_capit
     assert words.spellings("van") == ("van", "VAN")
     assert words.spellings("latex") == ("Latex", "LaTeX")
     assert words.spelling("dag") == "dag"
+    portuguese = load_lexicon(_list(tmp_path, "SOS", "sós", "som"), language="pt", accents="fold")
+    assert portuguese.spellings("sos") == ("sós", "SOS"), "a word in capitals is never the one shown first"
 
 
 def test_a_list_of_no_language_is_read_as_before(tmp_path: Path) -> None:
