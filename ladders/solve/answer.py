@@ -36,6 +36,7 @@ from typing import Any
 from .._records import Record
 from ..errors import NoLadderError, SearchLimitError
 from ..moves.metrics import DistanceMetric, levenshtein
+from ..words.embedded import NOT_SHOWN, UNRANKED, reader_first_penalty
 from .commoner import commoner_ladder
 from .ladder import Ladder
 from .query import LexiconLike, Query, searched_backwards
@@ -183,9 +184,16 @@ def _decent(query: Query, found: Answer) -> tuple[Query, Answer]:
 
 
 def _offensive(ladder: Ladder, query: Query) -> set[str]:
-    """The offensive words of *ladder* between its ends (ends a person typed are never hidden from them)."""
-    from ..words.society import is_offensive  # the rules of good society, read when a ladder is chosen
-    return {word for word in ladder.words[1:-1] if is_offensive(word, query.lexicon)}
+    """The offensive words of *ladder* between its ends (ends a person typed are never hidden from them).
+
+    A word the shipped bits call fit to show is never offensive, so a plain pair over the embedded dictionary
+    loads none of the rules of good society."""
+    words = query.lexicon
+    unsure = [word for word in ladder.words[1:-1] if reader_first_penalty(word, words) in (None, 2)]
+    if not unsure:
+        return set()
+    from ..words.society import is_offensive  # the rules of good society, read when a word may be offensive
+    return {word for word in unsure if is_offensive(word, words)}
 
 
 def _first(query: Query, shown_words: bool) -> Answer:
@@ -212,8 +220,14 @@ def _first(query: Query, shown_words: bool) -> Answer:
 
 
 def _reader_first(query: Query) -> Callable[[str], float]:
-    from ..words.society import reader_first_price  # the rules of good society, read when a ladder is chosen
-    return lambda word: reader_first_price(word, query.lexicon)
+    """The first answer's price of a word (:func:`~ladders.words.society.reader_first_price`): read from the
+    shipped bits on the embedded dictionary, so a plain pair loads none of the rules of good society."""
+    words = query.lexicon
+    if reader_first_penalty(query.start, words) is not None:
+        return lambda word: float((words.rank(word) or UNRANKED)
+                                  + (reader_first_penalty(word, words) or 0) * NOT_SHOWN)
+    from ..words.society import reader_first_price  # another word list: judged by the rules themselves
+    return lambda word: reader_first_price(word, words)
 
 
 def _shown_first(query: Query) -> Callable[[str], float]:

@@ -267,6 +267,27 @@ def embedded_shown(word: str, lexicon: Lexicon, end: bool, common: bool) -> bool
     return None if number is None else _shown_bitmaps().is_shown(number, end, common)
 
 
+UNRANKED = 10**9
+"""The rank an unranked word counts as when the answer or a puzzle prices words (:func:`reader_first_penalty`)."""
+
+NOT_SHOWN = 10**12
+"""Added to a word's price for each step down :func:`reader_first_penalty`'s order (and for a word a puzzle may not
+show, twice for an offensive one): any way of better-placed words alone is cheaper than one with a worse one."""
+
+
+def reader_first_penalty(word: str, lexicon: Lexicon) -> int | None:
+    """How far down the first answer puts *word* (a folded word of the embedded dictionary), from the shipped bits:
+    0 a word of the puzzle vocabulary, 1 a word fit to show that is not (rare, or unfamiliar), 2 one unfit to
+    show (offensive, bodily, a name); None when *lexicon* is not the embedded dictionary or lacks *word*
+    (:func:`~ladders.words.society.reader_first_price` judges those)."""
+    table = neighbour_table(lexicon)
+    number = None if table is None else table.number(word)
+    if number is None:
+        return None
+    bitmaps = _shown_bitmaps()
+    return 0 if bitmaps.is_shown(number, False, True) else 1 if bitmaps.is_shown(number, False, False) else 2
+
+
 @once
 def _shown_bitmaps() -> ShownBitmaps:
     """The packaged bitmaps of shown words and puzzle ends, opened once per process."""

@@ -55,7 +55,7 @@ from functools import cache, lru_cache
 from .._once import once
 from .common import is_common
 from .definitions import base_words, define
-from .embedded import LexiconLike, embedded_shown, resolve_lexicon
+from .embedded import NOT_SHOWN, UNRANKED, LexiconLike, embedded_shown, resolve_lexicon
 from .lexicon import Lexicon
 from .inflections import INFLECTIONS, VERB_FORMS, forms as inflected_forms
 from .normalise import normalise_word
@@ -391,12 +391,6 @@ def is_shown_word(word: str, lexicon: LexiconLike = None, *, end: bool = False, 
     return unshown_reason(word, words, end=end, common=common) is None
 
 
-UNRANKED = 10**9
-"""The rank an unranked word counts as in :func:`shown_first_price`."""
-
-NOT_SHOWN = 10**12
-"""Added to the price of a word a puzzle may not show (twice over for an offensive one): any way of shown words
-alone is cheaper, and any way without an offensive word cheaper than one with."""
 
 
 def shown_first_price(word: str, lexicon: LexiconLike = None) -> float:
@@ -413,16 +407,19 @@ def shown_first_price(word: str, lexicon: LexiconLike = None) -> float:
 
 
 def reader_first_price(word: str, lexicon: LexiconLike = None) -> float:
-    """What *word* costs when choosing the first answer a person sees (among equally short ladders): its rank, plus
-    :data:`NOT_SHOWN` when it has no definition (an English word list: the definitions are WordNet's), twice that
-    when it is offensive. So the first ladder avoids offensive words, then undefined ones, then rare ones.
+    """What *word* costs when choosing the first answer a person sees (among equally short ladders): its rank,
+    plus :data:`NOT_SHOWN` when it is not a word of the puzzle vocabulary (rare, or unfamiliar: every vocabulary
+    word has a definition, so this is where undefined words go), twice that when it is not fit to show at all
+    (offensive, bodily, a name). So the first ladder avoids offensive words, then undefined and unfamiliar ones,
+    then rare ones. On the embedded dictionary the answer reads the shipped bits the same way
+    (:func:`~ladders.words.embedded.reader_first_penalty`), without loading these rules.
 
     >>> reader_first_price("cold") < reader_first_price("wite") < reader_first_price("bitch")
     True
     """
     words = resolve_lexicon(lexicon)
     rank = words.rank(word)
-    penalty = 2 if is_offensive(word, words) else 1 if language_of(words) == "en" and not define(word) else 0
+    penalty = 0 if is_shown_word(word, words) else 1 if is_shown_word(word, words, common=False) else 2
     return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
 
 
