@@ -21,6 +21,13 @@ nothing. Letters in the end word's place are shown by a symbol and in words.
 ``--steps N --language CODE`` practises in another language
 (:mod:`ladders.words.languages`: its common words that are not offensive
 there nor in English); the daily puzzle is English.
+
+Every finished round ends with its share text twice, in squares and in words
+(one line a screen reader reads), and a challenge code
+(:mod:`ladders.play.challenge`) that sends the puzzle and the result to a
+friend (``--name`` puts a first name in it). ``--challenge CODE`` plays a
+friend's code (or link): the pair unsolved, or its daily puzzle as that day's
+archive round, never kept nor recorded, and the end compares both results.
 """
 
 from __future__ import annotations
@@ -40,13 +47,15 @@ from ..bounded import LongLineError, read_lines
 from ..errors import LadderError, NotOpenYetError
 from ..moves.metrics import METRICS
 from ..play import daily
-from ..play.daily import METRIC, daily_puzzle, not_open_yet, parse_date, puzzle_number
+from ..play.challenge import (MAX_NAME, Challenge, check_name, comparison, ends_problem, invitation, make_code,
+                              read_code)
+from ..play.daily import FIRST_DAY, METRIC, daily_puzzle, not_open_yet, parse_date, puzzle_number
 from ..play.hints import next_hint
-from ..play.records import (MAX_CODE_LENGTH, MAX_HINTS, OVER_PAR_BUCKETS, Outcome, Summary, export_code,
+from ..play.records import (MAX_CODE_LENGTH, MAX_HINTS, MAX_STEPS, OVER_PAR_BUCKETS, Outcome, Summary, export_code,
                             import_code, summary)
 from ..play.rounds import MAX_TAKEN, Round, judge, start_round
-from ..play.rules import HARD_MODE, as_seen, player_reason
-from ..play.share import IN_PLACE, NOT_IN_PLACE, share_text
+from ..play.rules import HARD_MODE, as_seen, moves_in_words, player_reason
+from ..play.share import IN_PLACE, NOT_IN_PLACE, plain_share_text, share_text
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
 from ..words.languages import LANGUAGES, lexicon_for
@@ -80,6 +89,7 @@ PLAY_EXAMPLES = (
     "ladders play --date 2026-11-02 --hard                # a day of the archive, in hard mode",
     "printf 'guilt\\nquilt\\nquill\\n' | ladders play --date 2026-11-02 --json",
     "printf '?\\n!\\n' | ladders play --steps 4             # practice: a hint, then give up",
+    "printf '!\\n' | ladders play --challenge L1nwHAg9lMyBZiz0k9cbav2nCy   # a friend's challenge",
     "ladders play --stats",
     "ladders play --export > my-records.txt",
     "ladders play --import - < my-records.txt              # on another machine",
@@ -124,6 +134,8 @@ def play_command(argv: list[str]) -> int:
         return _export(args.json)
     if args.code is not None:
         return _import(args.code, args.json)
+    if args.language is not None and args.challenge is not None:
+        raise UsageError("--language does not go with --challenge: the code names its language")
     if args.language is not None and args.steps is None:
         raise UsageError("--language is for practice (--steps N): the daily puzzle is English")
     return _play(args)
@@ -147,6 +159,13 @@ def _play_parser() -> Parser:
     which.add_argument("--import", dest="code", metavar="CODE",
                        help="add the days of an export code to your records ('-' reads it from standard input); "
                             "days you already have keep their first finish")
+    which.add_argument("--challenge", metavar="CODE",
+                       help="play a friend's challenge code (or its link): the same puzzle, unsolved, then both "
+                            "results side by side; a daily puzzle's plays as that day's archive round, and no "
+                            "challenge is kept or recorded")
+    parser.add_argument("--name", type=_name, metavar="NAME",
+                        help="your first name in the challenge code the end of a round prints (letters and spaces, "
+                             f"at most {MAX_NAME})")
     parser.add_argument("--language", metavar="CODE", choices=sorted(LANGUAGES),
                         help="with --steps: practise in this language (en, fr, de, es, it, pt, nl: the system's "
                              "word list, e.g. Debian's wfrench, ranked with wordfreq: pip install 'ladders[freq]')")
@@ -202,6 +221,12 @@ class _Game:
     """Whether a round kept solved (and recorded only now) was played on its own day; None for any other round."""
     notices: list[str] = field(default_factory=list)
     """Lines shown after the opening line: a round resumed, a day finished before."""
+    metric: str = METRIC
+    """The moves (a challenge may name any kind; every other round changes one letter at a time)."""
+    challenge: Challenge | None = None
+    """The friend's challenge this round plays (never kept nor recorded)."""
+    sender: str | None = None
+    """The player's first name, for the challenge code the end prints (``--name``)."""
 
     @property
     def on_day(self) -> bool:
@@ -233,8 +258,13 @@ def _play(args: argparse.Namespace) -> int:
     """A round: the daily puzzle's (resumed when one was left) or a practice one, until solved, given up or left."""
     if isinstance(sys.stdin, ClosedInput):  # say so before anything is shown
         sys.stdin.read()
-    game = (_daily_game(args.date, args.hard) if args.steps is None
-            else _practice_game(args.steps, args.hard, lexicon_for(args.language or "en")))
+    if args.challenge is not None:
+        game = _challenge_game(args.challenge, args.hard)
+    elif args.steps is None:
+        game = _daily_game(args.date, args.hard)
+    else:
+        game = _practice_game(args.steps, args.hard, lexicon_for(args.language or "en"))
+    game.sender = args.name
     if game.played.solved:  # kept solved, and stopped before it was recorded: it is recorded now, as solved
         _say(f"your round of #{game.number} was solved: recording it now")
         return _ended(game, True, args.json)
@@ -276,12 +306,41 @@ def _practice_game(steps: int, hard: bool, lexicon: Lexicon) -> _Game:
     return _Game(_start(drawn.start, drawn.end, lexicon), lexicon, hard)
 
 
+def _challenge_game(given: str, hard: bool) -> _Game:
+    """A friend's challenge (its code, or a link holding one): its pair, or its daily puzzle as that day's archive
+    round (a day not begun is refused, as ``--date`` refuses it); never kept nor recorded."""
+    try:
+        sent = read_code(_code_in(given))
+    except ValueError as error:
+        raise UsageError(f"that challenge code was refused: {error}") from None
+    lexicon = lexicon_for(sent.language)
+    problem = ends_problem(sent, lexicon)
+    if problem is not None:
+        raise UsageError(f"this challenge cannot be played: {problem}")
+    if sent.day is None:
+        played = _start(sent.start, sent.end, lexicon, metric=sent.metric)
+        return _Game(played, lexicon, hard, metric=sent.metric, challenge=sent)
+    date, now = _open_day(FIRST_DAY + datetime.timedelta(days=sent.day - 1))
+    puzzle = daily_puzzle(date)
+    return _Game(_start(puzzle.start, puzzle.end, default_lexicon()), default_lexicon(), hard, puzzle.number,
+                 puzzle.date, now, challenge=sent)
+
+
+def _code_in(given: str) -> str:
+    """The challenge code *given* holds: itself, or a link's ``challenge`` parameter (a link pasted whole)."""
+    if "challenge=" not in given:
+        return given
+    from urllib.parse import parse_qs, urlsplit  # only a link needs them
+    found = parse_qs(urlsplit(given.strip()).query).get("challenge")
+    return found[0] if found else given
+
+
 def _start(start: str, end: str, lexicon: Lexicon, rungs: tuple[str, ...] = (),
-           undone: tuple[tuple[int, str], ...] = ()) -> Round:
+           undone: tuple[tuple[int, str], ...] = (), *, metric: str = METRIC) -> Round:
     """The round from *start* to *end* in *lexicon* (with *rungs* played and *undone* taken back); a solver's
     error in a player's words (``ValueError``)."""
     try:
-        return start_round(start, end, METRICS[METRIC], lexicon=lexicon, rungs=rungs, detours=True, undone=undone)
+        return start_round(start, end, METRICS[metric], lexicon=lexicon, rungs=rungs, detours=True, undone=undone)
     except LadderError as error:
         raise ValueError(player_reason(error)) from None
 
@@ -334,19 +393,26 @@ def _opening(game: _Game, terminal: bool) -> list[str]:
     """The lines before the first rung: the puzzle and the commands, what hard mode hides, an archive day."""
     played = game.played
     language = language_of(game.lexicon)
-    title = f"ladders (practice{'' if language == 'en' else f', {LANGUAGES[language].name}'})" \
+    kind = "a challenge" if game.challenge is not None else "practice"
+    title = f"ladders ({kind}{'' if language == 'en' else f', {LANGUAGES[language].name}'})" \
         if game.date is None else f"ladders #{game.number} · {game.date.strftime('%A')} {game.date.isoformat()}"
-    if game.number is None:
+    if game.challenge is not None:
+        stop = "challenge rounds are not kept"
+    elif game.number is None:
         stop = "practice rounds are not kept"
     else:
         stop = ("Ctrl-Z then Enter" if sys.platform == "win32" else "Ctrl-D") if terminal else "the end of input"
         stop += " stops and keeps the round for later"
     spelling = game.lexicon.spelling
-    lines = [f"{title}: {spelling(played.start)} → {spelling(played.end)}, par {played.steps}. "
+    moves = "" if game.metric == METRIC else f" ({moves_in_words(game.metric)})"
+    lines = [f"{title}: {spelling(played.start)} → {spelling(played.end)}, par {played.steps}{moves}. "
              f"{COMMANDS.capitalize()}; {stop}."]
     if game.hard:
         lines.append(HARD_MODE)
-    if game.date is not None and not game.on_day:
+    if game.challenge is not None:
+        lines.append(invitation(game.challenge) + (" A challenge: it does not change your streak or statistics."
+                                                   if game.date is not None else ""))
+    elif game.date is not None and not game.on_day:
         lines.append("archive: it does not change your streak or statistics")
     return lines + game.notices
 
@@ -380,7 +446,7 @@ def _hint(game: _Game) -> None:
     """The next hint: each new level is one more hint; asking again at the last level repeats it for free."""
     level = min(game.level + 1, 3)
     try:
-        message = next_hint(game.played, level, METRICS[METRIC], lexicon=game.lexicon).message
+        message = next_hint(game.played, level, METRICS[game.metric], lexicon=game.lexicon).message
     except LadderError as error:
         _say(f"no hint: {player_reason(error)}")
         return
@@ -408,7 +474,8 @@ def _rung(game: _Game, word: str) -> bool:
     """Judge *word* as the next rung (folded as the word list keeps words: French *tête* as ``tete``) and say so;
     whether it solved the round."""
     try:
-        verdict = judge(game.played, game.lexicon.fold(word), METRICS[METRIC], lexicon=game.lexicon, detours=True)
+        verdict = judge(game.played, game.lexicon.fold(word), METRICS[game.metric], lexicon=game.lexicon,
+                        detours=True)
     except LadderError as error:
         _say(f"✗ {player_reason(error)} (refused: costs nothing)")
         return False
@@ -441,7 +508,9 @@ def _stopped(game: _Game, as_json: bool) -> int:
     """The end of input: keep the round for later, say so, and show nothing of the answers."""
     keeper = game.keeper
     saved = keeper is not None and keeper.round_kept and not keeper.failed
-    if game.number is None:
+    if game.challenge is not None:
+        _say("challenge round left unfinished (challenge rounds are not kept: the same code plays it again)")
+    elif game.number is None:
         _say("practice round left unfinished (practice rounds are not kept)")
     elif not game.touched:
         _say(f"nothing played yet; `{game.resume_command}` starts {'today' if game.on_day else 'this day'}'s puzzle")
@@ -462,21 +531,49 @@ def _ended(game: _Game, solved: bool, as_json: bool) -> int:
     """A finished round: record it (a daily one), then the result, the answers, the words used and the share."""
     played = game.played
     outcome = Outcome(game.number or 1, solved, played.taken, played.steps, min(game.hints, MAX_HINTS), game.on_day)
-    recorded, closing = _record(game, outcome) if game.number is not None else (False, None)
+    recorded, closing = _record(game, outcome) if game.keeper is not None else (False, None)
     share = share_text(played.rungs, played.end, played.steps, game.hints, number=game.number, solved=solved,
                        undone=played.undone)
+    plain = plain_share_text(played.rungs, played.end, played.steps, game.hints, number=game.number, solved=solved,
+                             undone=played.undone)
     _say(_result(outcome, len(played.undone)))
-    _answers(played, game.lexicon)
+    compared = None if game.challenge is None else comparison(game.challenge, steps=played.taken, hints=game.hints,
+                                                               solved=solved, par=played.steps)
+    if compared is not None:
+        _say(compared)
+    _answers(played, game.lexicon, game.metric)
     _say("share:")
     _say(share)
+    _say("in words: " + plain)
+    code, why = _challenge_code(game, solved)
+    if code is not None:
+        _say(f"challenge a friend: ladders play --challenge {code}")
+        _say(f"  or on a ladders site: {'/daily' if game.number else '/play'}?challenge={code}"
+             f"&lang={language_of(game.lexicon) if game.number is None else 'en'}")
+    else:
+        _say(f"no challenge code: {why}")
     if closing is not None:
         _say(closing)
     if as_json:
-        print(to_json({"solved": solved, "gave_up": not solved, "steps": played.taken, "par": played.steps,
-                       "hints": game.hints, "share": share, "number": game.number, "start": played.start,
-                       "end": played.end, "rungs": list(played.rungs),
-                       "undone": [list(pair) for pair in played.undone], "recorded": recorded}))
+        found = {"solved": solved, "gave_up": not solved, "steps": played.taken, "par": played.steps,
+                 "hints": game.hints, "share": share, "share_plain": plain, "challenge": code,
+                 "number": game.number, "start": played.start, "end": played.end, "rungs": list(played.rungs),
+                 "undone": [list(pair) for pair in played.undone], "recorded": recorded}
+        print(to_json({**found, "comparison": compared} if compared is not None else found))
     return EXIT_FOUND
+
+
+def _challenge_code(game: _Game, solved: bool) -> tuple[str | None, str]:
+    """The code that sends this finished round to a friend (the ends as the word list spells them, the steps, the
+    hints, the daily puzzle's number, ``--name``), or None and why none can be made."""
+    played, spelling = game.played, game.lexicon.spelling
+    try:
+        sent = Challenge(language_of(game.lexicon), game.metric, spelling(played.start), spelling(played.end),
+                         min(played.taken, MAX_STEPS), min(game.hints, MAX_HINTS), solved, game.number, game.sender)
+    except ValueError as error:
+        return None, str(error)
+    problem = ends_problem(sent, game.lexicon)
+    return (make_code(sent), "") if problem is None else (None, f"this pair cannot be sent as a challenge: {problem}")
 
 
 def _record(game: _Game, outcome: Outcome) -> tuple[bool, str | None]:
@@ -512,20 +609,20 @@ def _result(outcome: Outcome, undone: int) -> str:
     return f"solved in {taken} (par {par}{back}){hinted}"
 
 
-def _answers(played: Round, lexicon: Lexicon) -> None:
+def _answers(played: Round, lexicon: Lexicon, metric: str = METRIC) -> None:
     """The shortest ladders in *lexicon* (words a puzzle may not show are masked) and the definitions of the words
     used (English only: the definitions are WordNet's)."""
     def shown(word: str) -> bool:
         return word in (played.start, played.end) or is_shown_word(word, lexicon, common=False)
 
-    found = list(islice(shortest_ladders(played.start, played.end, METRICS[METRIC], lexicon=lexicon), LISTED_FROM))
+    found = list(islice(shortest_ladders(played.start, played.end, METRICS[metric], lexicon=lexicon), LISTED_FROM))
     ladders = sorted(found, key=lambda ladder: not all(shown(w) for w in ladder.words))  # all-shown ones first
     _say(f"the shortest ladder{'s' * (len(ladders) != 1)} ({played.steps} steps):")
     for ladder in ladders[:SHOWN_LADDERS]:
         _say("  " + " → ".join(lexicon.spelling(w) if shown(w) else "•" * len(w) for w in ladder.words))
     language = language_of(lexicon)
     if len(ladders) > SHOWN_LADDERS:
-        _say(f"  ... and more (ladders draw {played.start} {played.end} --metric {METRIC}"
+        _say(f"  ... and more (ladders draw {played.start} {played.end} --metric {metric}"
              f"{'' if language == 'en' else f' --language {language}'} shows them all)")
     if language != "en":
         return
@@ -722,6 +819,13 @@ def _plural(count: int, noun: str) -> str:
 def _date(text: str) -> datetime.date:
     try:
         return parse_date(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _name(text: str) -> str | None:
+    try:
+        return check_name(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
