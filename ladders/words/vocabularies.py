@@ -21,8 +21,10 @@ vocabulary when it is all of these (:data:`RULES` names each):
   Dutch *Amsterdam*); in German every noun takes one, so names are the
   reviewed ones; and none of the reviewed names of its language;
 * **not struck**: none of the reviewed exclusions of its language (a word a
-  school would strike: oaths, drugs, sexual and bodily words, slurs the lists
-  miss), in any form (:func:`~ladders.words.inflections.forms`).
+  school would strike: oaths, drugs, sexual and bodily words, insults, in any
+  form (:func:`~ladders.words.inflections.forms`); names, English words and
+  abbreviations as they are); a reviewed irregular form of a common verb
+  (French *eut*, Dutch *trok*) stays in, but ends no puzzle.
 
 Offensive words are judged apart, by :mod:`ladders.words.society`, which
 asks this module after its own lists.
@@ -76,6 +78,7 @@ EXCLUSION_REASONS: Mapping[str, str] = {
     "grim": "death or violence a class is not set",
     "foreign": "an English word, not yet the language's own",
     "abbreviation": "an abbreviation or a clipping a class is not set",
+    "form": "an irregular form of a common verb: shown as a rung, never as an end",
 }
 """The reasons a reviewed exclusion gives (its file names one per word); the first five are names."""
 
@@ -175,7 +178,8 @@ def fit_reason(word: str, lexicon: Lexicon) -> str | None:
         return "abbreviation"
     if lexicon.language not in CAPITALISED_NOUNS and all(spelling[:1].isupper() for spelling in spellings):
         return "name"
-    return _struck(lexicon).get(word)
+    reason = _struck(lexicon).get(word)
+    return None if reason == "form" else reason
 
 
 def is_base_form(word: str, lexicon: Lexicon) -> bool:
@@ -190,6 +194,8 @@ def is_base_form(word: str, lexicon: Lexicon) -> bool:
     back, and an adjective shows its declension (:data:`DECLENSION`).
     """
     language, fold = lexicon.language or "", lexicon.fold
+    if _struck(lexicon).get(word) == "form":
+        return False  # a reviewed irregular form (French eut, Dutch trok)
     german = language in CAPITALISED_NOUNS
     noun = german and lexicon.spelling(word)[:1].isupper()
     least = (lexicon.frequency(word) or 0.0) - FORM_MARGIN
