@@ -30,7 +30,7 @@ from ..errors import LadderError
 from ..words.embedded import neighbour_table
 from ..words.lexicon import Lexicon
 from ..words.neighbours import NumberedGraph
-from .metrics import DistanceMetric, table_kinds, trusted_distance
+from .metrics import METRICS, DistanceMetric, table_kinds, trusted_distance
 
 __all__ = ["numbered_graph", "neighbours_of", "checked_distance", "NumberedGraph"]
 
@@ -53,9 +53,9 @@ def numbered_graph(metric: DistanceMetric, lexicon: Lexicon) -> NumberedGraph:
     found: NumberedGraph | None = lexicon.cache.peek_metric(metric, "numbered")
     if found is not None:  # the common case, first: every query asks
         return found
-    kinds = table_kinds(metric)  # a built-in generator yields words of the lexicon: trusted, and kept for good
+    kinds = table_kinds(metric)  # a built-in generator yields words of the lexicon: trusted
     return lexicon.cache.for_metric(metric, "numbered", lambda: _graph(metric, lexicon, kinds),
-                                    pin=kinds is not None)
+                                    pin=_built_in(metric))
 
 
 def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], tuple[str, ...]]:
@@ -72,7 +72,13 @@ def neighbours_of(metric: DistanceMetric, lexicon: Lexicon) -> Callable[[str], t
         return found
     kinds = table_kinds(metric)
     return lexicon.cache.for_metric(metric, "neighbours", lambda: _by_words(metric, lexicon, kinds),
-                                    pin=kinds is not None)
+                                    pin=_built_in(metric))
+
+
+def _built_in(metric: DistanceMetric) -> bool:
+    """Whether *metric* is one of the package's own records (kept for good: a pickled copy unpickles to it), not
+    a record of one's own around a built-in generator (kept among the last few, as any other metric)."""
+    return METRICS.get(metric.name) is metric
 
 
 def _graph(metric: DistanceMetric, lexicon: Lexicon, kinds: tuple[str, ...] | None) -> NumberedGraph:
