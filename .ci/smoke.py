@@ -41,9 +41,9 @@ for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENS
         assert says in handle.read(), f"{notice} does not say {says!r}"
 assert os.path.exists(os.path.join(root, "py.typed"))
 static = sorted(os.listdir(os.path.join(root, "web", "static")))
-assert static == ["archive.js", "client.js", "dialogs.js", "favicon.svg", "game.css", "game.html", "game.js",
-                  "index.html", "practice.js", "result.js", "round.js", "solver.js", "statistics.js", "stats.js",
-                  "style.css", "theme.js", "tiles.js"], static
+assert static == ["archive.js", "challenge.js", "client.js", "dialogs.js", "favicon.svg", "friend.js", "game.css",
+                  "game.html", "game.js", "index.html", "practice.js", "result.js", "round.js", "solver.js",
+                  "statistics.js", "stats.js", "style.css", "theme.js", "tiles.js"], static
 from ladders.play.daily import daily_puzzle  # noqa: E402  (the daily schedule ships in the wheel)
 assert daily_puzzle("2026-11-01").number == 1 and daily_puzzle("2036-10-31").number == 3653
 sizes = {size: len(default_lexicon(size)) for size in SCOWL_SIZES}

@@ -126,7 +126,7 @@ _FILES = {"/": ("index.html", "text/html; charset=utf-8"), "/style.css": ("style
           # records, the game screen's parts, and the solver page
           **{f"/{name}.js": (f"{name}.js", _SCRIPT) for name in ("client", "tiles", "round", "stats", "dialogs",
                                                                  "archive", "statistics", "practice", "result",
-                                                                 "game", "solver")},
+                                                                 "game", "solver", "challenge", "friend")},
           # the icon (issue 30): an SVG, and at the name browsers ask for unprompted, so none gets a 404
           "/favicon.svg": ("favicon.svg", "image/svg+xml"), "/favicon.ico": ("favicon.svg", "image/svg+xml")}
 

@@ -130,7 +130,7 @@ def test_the_play_tab_opens_the_game_screen(server: str, browser: webdriver.Chro
 def test_an_old_play_address_opens_the_same_puzzle_on_the_game_screen(server: str, browser: webdriver.Chrome) -> None:
     browser.get(server + "/?play=1&start=cold&end=warm&metric=levenshtein")
     WebDriverWait(browser, 30).until(lambda d: "/play" in d.current_url and d.find_element(By.ID, "goal").text)
-    assert browser.current_url.endswith("/play?start=cold&end=warm&metric=levenshtein")
+    assert browser.current_url.endswith("/play?start=cold&end=warm&metric=levenshtein&lang=en")  # lang kept
     assert goal_of(browser) == ("cold", "warm", 4, MOVES["levenshtein"])
     WebDriverWait(browser, 30).until(lambda d: d.switch_to.active_element.get_attribute("id") == "rung")
     press(browser, "cod", Keys.ENTER)  # a letter removed: one move here

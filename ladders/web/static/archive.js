@@ -11,8 +11,9 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
                 "November", "December"];
 const DAY_KEYS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-// What the archive needs to know, set by the game screen: today's date and puzzle number, and the day on screen.
-const at = { today: "", number: null, shown: "" };
+// What the archive needs to know, set by the game screen: today's date and puzzle number, the day on screen, and the
+// language the page's links keep ("" none).
+const at = { today: "", number: null, shown: "", language: "" };
 let shownMonth = "";  // "YYYY-MM"
 
 export function daysBetween(from, to) {  // calendar days from one YYYY-MM-DD to another (no clock, no time zone)
@@ -27,7 +28,12 @@ export function addDays(date, days) {  // a YYYY-MM-DD so many days on
 
 const firstDate = () => addDays(at.today, 1 - at.number);  // puzzle #1's day, from today's number
 const numberOf = (date) => at.number + daysBetween(at.today, date);
-export const dayAddress = (date, today) => (date === today ? "/daily" : "/daily?date=" + date);
+export function dayAddress(date, today, language = at.language) {  // a day's page, keeping the links' language
+  const query = new URLSearchParams(date === today ? {} : { date });
+  if (language) query.set("lang", language);
+  const text = query.toString();
+  return "/daily" + (text ? "?" + text : "");
+}
 
 function dayState(date, records) {
   const kept = records[String(numberOf(date))];
@@ -106,8 +112,8 @@ function newestUnsolved() {  // the newest day, today first, not solved in this 
 }
 
 // Open the archive on the month of the day on screen (`shown`, "" for none: today's), from the button `from`.
-export function openArchive({ today, number, shown }, from) {
-  Object.assign(at, { today, number, shown });
+export function openArchive({ today, number, shown, language = "" }, from) {
+  Object.assign(at, { today, number, shown, language });
   const next = newestUnsolved();
   const button = $("next-unsolved");
   button.textContent = next ? "Newest day not solved: #" + numberOf(next) + ", " + next : "Every other day is solved";

@@ -52,6 +52,7 @@ const said = (reply) => ({ ok: reply.status === 200, status: reply.status, ...re
 // The judge that asks the server. Every call takes the round as it stands ({start, end, metric, rungs, undone,
 // hints, hard, gaveUp, number, today}) and answers {ok, ...the server's answer} (ok false: `message` says why).
 //   start(asked): a puzzle {start, end, par, metric, ...}: asked {date, today} is that day's daily puzzle,
+//     {challenge, today} a friend's challenge (the pair its code holds, or its daily puzzle with number and date),
 //     {start, end, metric} a pair of the player's, {steps, length, rating, metric, common} one drawn at random;
 //   move(round, word): the verdict on `word` as the next rung (its marks and the moves left);
 //   hint(round, level): that much of the next rung (level 1 the place, 2 the letter, 3 the word);
@@ -68,6 +69,10 @@ export function serverJudge({ language = "" } = {}) {
     spell: server.spell,
     async start(asked) {
       if (asked.date) return said(await ask("/api/daily", { date: asked.date, today: asked.today }));
+      if (asked.challenge) {  // a friend's challenge: the server reads its code, and refuses ends it may not show
+        const reply = said(await server.ask("/api/play/start", { challenge: asked.challenge, today: asked.today }));
+        return reply.ok ? { ...reply, par: reply.steps } : reply;
+      }
       if (asked.start && asked.end) {
         const reply = said(await server.ask("/api/play/start", { start: asked.start, end: asked.end,
                                                                  metric: asked.metric || "substitution" }));

@@ -1,10 +1,13 @@
-// The game screen: one screen, one round client, three ways in: the daily ladder (/daily), an archive day
-// (/daily?date=...) and practice (/play: a length, a rating, any kind of move, any language the server offers).
+// The game screen: one screen, one round client, four ways in: the daily ladder (/daily), an archive day
+// (/daily?date=...), practice (/play: a length, a rating, any kind of move, any language the server offers) and a
+// friend's challenge (?challenge=CODE: its pair, or its daily puzzle as that day's archive round, never counted).
 // The ladder is rows of letter tiles; the next row is a see-through text box over its own tiles, typed on the
 // keyboard or the on-screen one. A round asks its judge (client.js: the server) for every verdict, hint and result;
 // this screen shows them, keeps a daily round and the records in this browser (stats.js), and keeps in view, above
 // the keyboard, the goal row, the row being typed and the latest message: the board scrolls, not the page.
-// Every text goes in with textContent: nothing anyone typed, and nothing from a records code, becomes HTML.
+// Every text goes in with textContent: nothing anyone typed, and nothing from a records or challenge code, becomes HTML.
+// The language is the visitor's: the link's (lang=) or the one chosen, else the server's default (English unless the
+// site says otherwise); every link the page makes keeps it.
 // Its parts live beside it (the dialogs, the archive, the statistics, the practice choices, the result); what stays
 // here, some 500 lines, is the round on the screen: the board and keeping it in view, the keys, the moves (try, hint,
 // undo, give up), the finish, the two ways of starting a round, and the wiring, which share the screen's state.
@@ -17,7 +20,10 @@ import { closeDialog, focusBox, openDialog, setUpDialogs } from "./dialogs.js";
 import { daysBetween, openArchive, setUpArchive } from "./archive.js";
 import { copyText, notKeptNote, openStats, setUpStatistics, shared, showStats } from "./statistics.js";
 import { askedIn, choose, chosen, loadChoices, practiceAddress } from "./practice.js";
-import { celebrate, hideResult, redrawPicture, resultText, showCountdown, showResult, stopCountdown } from "./result.js";
+import { celebrate, hideResult, redrawPicture, resultText, setShareForm, shareForm, shareSource, showCountdown,
+         showResult, stopCountdown } from "./result.js";
+import { invitation, readCode } from "./challenge.js";
+import { hideSending, receivedNote, receivedTitle, setUpSending, showComparison, showSending } from "./friend.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -31,7 +37,8 @@ function localDate(now = clock()) {  // the player's own calendar day, YYYY-MM-D
 const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
 
 // The screen: its way in ("daily" or "practice"), the round on it, and what the server said of the rules.
-const screen = { mode: "daily", round: null, rules: null, confirming: false };
+// `language`: the visitor's ("" none chosen: the server's `defaultLanguage`).
+const screen = { mode: "daily", round: null, rules: null, confirming: false, language: "", defaultLanguage: "en" };
 const spell = (word) => (screen.round ? screen.round.spell(word) : word);
 
 let announcing = null;  // the timer that puts the next words in the live region
@@ -139,9 +146,9 @@ function keepInView() {
 
 let warnedRound = false;  // this round's "not kept" said once
 
-function save() {  // a daily round in progress, kept in this browser (practice rounds are not kept)
+function save() {  // a daily round in progress, kept in this browser (practice and challenge rounds are not kept)
   const round = screen.round;
-  if (!round.number) return;
+  if (!round.number || round.challenge) return;
   try {
     records.saveRound(round.number, round.snapshot());
   } catch (refused) {
@@ -175,6 +182,8 @@ function begin(round, title, date, level) {  // a new round on the screen
   $("goal").textContent = "From " + spell(round.start) + " to " + spell(round.end) + ", " + movesInWords(round.metric)
     + ": par " + plural(round.par, "step") + (level ? " (" + level + ")" : "") + ".";
   hideResult();
+  showComparison(null);
+  hideSending();
   $("board").scrollTop = 0;
   $("give-up").textContent = "Give up";
   unrefuse();
@@ -291,15 +300,18 @@ async function finish(ending) {  // ending: the round ended just now (not a fini
   const body = await round.result();
   if (!body) return;
   if (!body.ok) { announce(sentence(body.message)); return; }
-  const kept = round.number ? keepFinish(round, body) : true;
+  const counted = round.number && !round.challenge;  // a challenge, of a daily puzzle too, is never recorded
+  const kept = counted ? keepFinish(round, body) : true;
   showResult(round, body, { summary: resultText(body, round.undone.length), note: kept ? "" : notKeptNote() });
-  if (round.number) showCountdown(clock); else stopCountdown();
+  showComparison(round.challenge, body);
+  showSending(round, body, { language: roundLanguage(round), links: screen.language });
+  if (counted) showCountdown(clock); else stopCountdown();
   silence();  // the result is said once: in its heading, which takes the focus
   $("result-title").focus({ preventScroll: true });
   showStats();
   await landed;  // the ladder seen whole, and a solve celebrated: then the result, at the top of the window
   $("result").scrollIntoView({ block: "start" });
-  if (ending && round.number && !document.querySelector("dialog[open]")) openStats($("result-title"), true);
+  if (ending && counted && !document.querySelector("dialog[open]")) openStats($("result-title"), true);
 }
 
 // A day this browser's records hold as finished (played in another browser and imported) while its board here was
@@ -310,6 +322,8 @@ async function showRecorded(kept) {
   render();
   const summary = resultText(kept).replace(/\.$/, ", in another browser: your records have it.");
   showResult(round, null, { summary, recorded: true });
+  showComparison(null);
+  hideSending();
   showCountdown(clock);
   announce("This day was finished in another browser: " + summary);
   const body = await round.judge.result({ start: round.start, end: round.end, metric: round.metric, rungs: [],
@@ -357,6 +371,7 @@ function setHard(on) {
 function openSettings() {
   const theme = storedTheme();
   for (const radio of document.querySelectorAll("input[name=theme]")) radio.checked = radio.value === theme;
+  for (const radio of document.querySelectorAll("input[name=share]")) radio.checked = radio.value === shareForm();
   openDialog($("settings"), $("settings-open"));
 }
 
@@ -410,6 +425,76 @@ function notOpen(body) {  // a day after the player's today: no puzzle, only whe
   for (const id of ["rung-form", "dock", "score"]) $(id).hidden = true;  // the note says when it opens
 }
 
+// The language of a round's words: its judge's, else the server's default (a practice round asked in none).
+const roundLanguage = (round) => round.judge.language || screen.defaultLanguage;
+
+function withLanguage(address) {  // an address of this site that keeps the visitor's language
+  if (!screen.language) return address;
+  const url = new URL(address, location.origin);
+  url.searchParams.set("lang", screen.language);
+  return url.pathname + url.search;
+}
+
+function showLinks() {  // the tabs and the result's links, in the visitor's language
+  for (const [id, address] of [["solve-tab", "/"], ["play-tab", "/play"], ["daily-tab", "/daily"],
+                               ["today-link", "/daily"], ["practice-link", "/play"]]) {
+    $(id).href = withLanguage(address);
+  }
+}
+
+function chooseLanguage(language) {  // the visitor's language, from a link or a choice ("" none)
+  screen.language = language || "";
+  if (screen.language) document.documentElement.lang = screen.language;
+  showLinks();
+}
+
+function refused(title, why) {  // no round: a title and why, and nothing to type in
+  showTitle(title, "");
+  note(sentence(why));
+  $("goal").textContent = "";
+  $("rungs").replaceChildren();
+  $("ahead").replaceChildren();
+  for (const id of ["rung-form", "dock", "score"]) $(id).hidden = true;
+  announce(sentence(why), true);  // shown in the note: only heard here
+}
+
+// A friend's challenge (?challenge=CODE): read here first (a damaged code is refused at once, saying why), then
+// started by the server, which refuses ends a puzzle may not show and a daily puzzle whose day has not begun here.
+// It is played as practice is, or, for a daily puzzle, as that day's archive round: never recorded, never saved.
+async function loadChallenge(code) {
+  const today = localDate();
+  let sent;
+  try {
+    sent = readCode(code);
+  } catch (wrong) {
+    refused("No challenge", "this challenge code was refused: " + wrong.message);
+    return;
+  }
+  const judge = serverJudge({ language: sent.language });
+  const puzzle = await judge.start({ challenge: code, today });
+  if (!puzzle.ok) {
+    if (puzzle.error === "not_open_yet") {
+      notOpen(puzzle);
+      note(sentence(puzzle.message) + " Open this link again then: the challenge waits for you.");
+      return;
+    }
+    refused("No challenge", puzzle.message || "the server did not answer: try again");
+    return;
+  }
+  const daily = Number.isInteger(puzzle.number);
+  const round = new Round(judge, puzzle, daily ? { number: puzzle.number, date: puzzle.date, today,
+                                                   hard: records.hard() } : { hard: records.hard() });
+  round.challenge = sent;
+  begin(round, daily ? "Daily ladder #" + puzzle.number : receivedTitle(sent), daily ? puzzle.date : "",
+        daily && puzzle.level ? [puzzle.weekday, puzzle.level].filter(Boolean).join(": ") : "");
+  note(receivedNote(sent));
+  render();
+  announce("A challenge: from " + spell(round.start) + " to " + spell(round.end) + ", par " + round.par + ". "
+    + invitation(sent), true);  // shown in the goal and the note: only heard, the keys kept in view
+  focusRow();
+  helpFirstTime();
+}
+
 async function loadDaily() {
   const today = localDate();
   const date = new URLSearchParams(location.search).get("date") || today;
@@ -451,7 +536,8 @@ async function practise(asked, language, push) {
   const rated = puzzle.rating ? "rated " + puzzle.rating : "";
   begin(round, "Practice ladder (not counted)", "", rated);
   note("");
-  const address = practiceAddress(round, language);
+  const address = practiceAddress(round, language || screen.defaultLanguage);
+  chooseLanguage(language || screen.language);
   if (push) history.pushState(null, "", address); else history.replaceState(null, "", address);
   render();
   announce("Practice: from " + spell(round.start) + " to " + spell(round.end) + ", par " + round.par + ".");
@@ -462,9 +548,23 @@ async function practise(asked, language, push) {
 async function loadPractice() {
   const { asked, language } = askedIn(new URLSearchParams(location.search));
   choose(asked, language);
-  if (language) document.documentElement.lang = language;
   todayNumber({}, localDate()).then((number) => { shared.today = number; showStats(); });
   if (await practise(asked, language, false)) helpFirstTime();
+}
+
+async function load() {  // the round the address asks for
+  const query = new URLSearchParams(location.search);
+  chooseLanguage(query.get("lang") || "");
+  if (query.get("challenge")) {
+    todayNumber({}, localDate()).then((number) => { shared.today = number; showStats(); });
+    await choices;
+    await loadChallenge(query.get("challenge"));
+  } else if (screen.mode === "practice") {
+    await choices;
+    await loadPractice();
+  } else {
+    await loadDaily();
+  }
 }
 
 async function newPractice() {  // the practice dialog's New puzzle
@@ -486,7 +586,7 @@ function showMode() {  // the tab of this way in, and the practice button
 
 function imported(days) {  // days an import added: the day on the board among them ends its round here
   const round = screen.round;
-  if (round && round.number && !round.over && days.includes(round.number)) {
+  if (round && round.number && !round.challenge && !round.over && days.includes(round.number)) {
     showRecorded(records.stored()[round.number]);
   }
 }
@@ -501,15 +601,21 @@ function wire() {
   $("undo").addEventListener("click", undo);
   $("hint").addEventListener("click", giveHint);
   $("give-up").addEventListener("click", giveUp);
-  $("copy").addEventListener("click", () => copyText($("share-text"), $("copied")));
+  $("copy").addEventListener("click", () => copyText(shareSource(), $("copied")));
+  $("copy-other").addEventListener("click", () => copyText(shareSource(true), $("copied")));
+  $("share-form").addEventListener("change", (event) => {
+    $("share-said").textContent = setShareForm(event.target.value) ? ""
+      : "Chosen now, but not remembered: " + records.NOT_KEPT + ".";
+  });
+  setUpSending(copyText);
   $("stats-open").addEventListener("click", () => openStats($("stats-open"), false));
   $("settings-open").addEventListener("click", openSettings);
   $("help-open").addEventListener("click", () => openDialog($("help"), $("help-open")));
   $("archive-open").addEventListener("click", () => {
     if (!Number.isInteger(shared.today)) { announce("The archive needs today's puzzle: try again."); return; }
     const round = screen.round;
-    openArchive({ today: localDate(), number: shared.today, shown: round && round.number ? round.date : "" },
-                $("archive-open"));
+    openArchive({ today: localDate(), number: shared.today, shown: round && round.number ? round.date : "",
+                  language: screen.language }, $("archive-open"));
   });
   $("practice-open").addEventListener("click", () => {
     $("practice-said").textContent = "";
@@ -530,11 +636,14 @@ function wire() {
   $("theme").addEventListener("change", (event) => setTheme(event.target.value));
   onPaletteChange(redrawPicture);
   $("hard").addEventListener("change", () => setHard($("hard").checked));
-  window.addEventListener("popstate", () => { if (screen.mode === "practice") loadPractice(); });
+  window.addEventListener("popstate", () => { if (screen.mode === "practice") load(); });
 }
 
 wire();
 screen.mode = location.pathname === "/play" ? "practice" : "daily";
 showMode();
-const choices = loadChoices().then((rules) => { screen.rules = rules; });
-if (screen.mode === "practice") choices.then(loadPractice); else loadDaily();
+const choices = loadChoices().then(({ rules, language }) => {
+  screen.rules = rules;
+  screen.defaultLanguage = language;
+});
+load();

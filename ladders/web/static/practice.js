@@ -41,7 +41,8 @@ export function chosen() {  // the puzzle the dialog's choices ask for, and the 
 }
 
 // The choices the server offers: the rules' kinds of move (and what hard mode hides, said under the setting) and its
-// languages (the choice shown only when there are several). The rules, or null when the server did not say them.
+// languages (the choice shown only when there are several). {rules (null when the server did not say them),
+// language: the server's default language, a visitor's who has chosen none}.
 export async function loadChoices() {
   const [rules, languages] = await Promise.all([ask("/api/play/rules", {}), ask("/api/languages", {})]);
   if (rules.status === 200) {
@@ -65,10 +66,12 @@ export async function loadChoices() {
     $("practice-language").value = known.some((language) => language.code === was) ? was : languages.body.default;
     for (const box of document.querySelectorAll(".language-choice")) box.hidden = false;
   }
-  return rules.status === 200 ? rules.body : null;
+  const language = languages.status === 200 && typeof languages.body.default === "string" ? languages.body.default
+    : "en";
+  return { rules: rules.status === 200 ? rules.body : null, language };
 }
 
-export function practiceAddress(round, language) {  // a practice pair's shareable address
+export function practiceAddress(round, language) {  // a practice pair's shareable address, in its language
   const query = { start: round.start, end: round.end, metric: round.metric, ...(language ? { lang: language } : {}) };
   return "/play?" + new URLSearchParams(query).toString();
 }

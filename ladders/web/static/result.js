@@ -1,4 +1,5 @@
-// The end of a round on the game screen: the result in words, the share text, the words used with their
+// The end of a round on the game screen: the result in words, the share text (in squares and in words, the one
+// Settings chose copied first), the words used with their
 // definitions, every shortest ladder (how many, the pair's rating, the picture in the page's palette, the first 20 as
 // text), the countdown to the next daily ladder, and a short celebration of a solve. The round (round.js) and the
 // judge's answer come in; the time comes from the game screen's one clock.
@@ -9,6 +10,8 @@ import { element, plural } from "./tiles.js";
 const $ = (id) => document.getElementById(id);
 
 let shownPicture = "";  // the picture's address in the light palette ("" none)
+const SHARE = "ladders.share";  // "words": Settings chose the share text in words; none stored: in squares
+let shareChosen = null;  // the form chosen in this page when this browser would not keep it
 let countdownTimer = null;  // the countdown's next update, while the result of a daily round is shown
 
 function ratingText(rating) {  // how hard the pair is, in a setter's figures (never the weekday's level)
@@ -46,7 +49,9 @@ export function showResult(round, body, { summary, note = "", recorded = false }
   $("share-box").hidden = $("words-box").hidden = recorded;
   if (!recorded) {
     $("share-text").textContent = body.share;
+    $("share-plain").textContent = body.share_plain || "";
     $("copied").textContent = "";
+    labelCopies();
     showWords(round, body.words || []);
   }
   if (body) showShortest(round, body);
@@ -132,4 +137,29 @@ export function hideResult() {
   stopCountdown();
   shownPicture = "";
   $("result").hidden = true;
+}
+
+// The share text's form Settings chose: "squares" (the default) or "words" (one line a screen reader reads well).
+export function shareForm() {
+  if (shareChosen) return shareChosen;
+  try { return localStorage.getItem(SHARE) === "words" ? "words" : "squares"; } catch { return "squares"; }
+}
+
+// Choose the share text's form; false when this browser would not keep the choice (it holds for this page).
+export function setShareForm(form) {
+  shareChosen = null;
+  let kept = true;
+  try {
+    if (form === "words") localStorage.setItem(SHARE, "words"); else localStorage.removeItem(SHARE);
+  } catch { kept = false; shareChosen = form; }
+  labelCopies();
+  return kept;
+}
+
+// The share text to copy: the form Settings chose, or (`other`) the one beside it.
+export const shareSource = (other = false) => ((shareForm() === "words") !== other ? $("share-plain")
+  : $("share-text"));
+
+function labelCopies() {
+  $("copy-other").textContent = shareForm() === "words" ? "Copy the squares" : "Copy it in words";
 }

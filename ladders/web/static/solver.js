@@ -58,7 +58,9 @@ async function loadLanguages(asked) {
 function choose(code) {
   language = code;
   server = client(code);
-  $("play-tab").href = "/play?" + new URLSearchParams({ lang: code }).toString();  // practice in this language
+  const keep = "?" + new URLSearchParams({ lang: code }).toString();  // the other pages in this language
+  $("play-tab").href = "/play" + keep;
+  $("daily-tab").href = "/daily" + keep;
   definable = code === "en";
   document.documentElement.lang = code;
 }
