@@ -196,3 +196,15 @@ def test_a_line_of_five_megabytes_is_refused_in_one_line_never_echoed(
     assert status == 0 and err == "" and "qqqq" not in out and len(out) < 20_000
     assert "✗ that line is 5,000,000 characters long; a word has at most 100 (refused: costs nothing)" in out
     assert "solved at par" in out  # the round plays on
+
+
+@pytest.mark.parametrize("name", [RECORDS_FILE, ROUND_FILE])
+def test_an_old_file_that_is_a_named_pipe_is_one_line_and_exit_2_never_a_hang(name: str, tmp_path: Path) -> None:
+    folder = tmp_path / "state"
+    folder.mkdir()
+    os.mkfifo(folder / name)
+    done = subprocess.run([sys.executable, "-m", "ladders", "play", "--stats"], capture_output=True, text=True,
+                          timeout=60, stdin=subprocess.DEVNULL,
+                          env={**_environment(), "LADDERS_STATE_DIR": str(folder), "LADDERS_TODAY": DATE})
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1, done.stderr
+    assert f"{folder / name}: it is not a file" in done.stderr and (folder / name).exists()  # left as it was

@@ -29,6 +29,7 @@ import datetime
 import errno
 import json
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
@@ -261,8 +262,13 @@ _MISSING, _DAMAGED = object(), object()
 
 
 def _read_json(path: Path) -> object:
-    """The JSON *path* holds; :data:`_MISSING` when there is no such file; :data:`_DAMAGED` when it is not JSON."""
+    """The JSON *path* holds; :data:`_MISSING` when there is no such file; :data:`_DAMAGED` when it is not JSON.
+    ``StateError`` when it cannot be read, or is not a file (a named pipe would make the read wait for ever: it
+    is refused by its type, before it is opened)."""
     try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise StateError(f"cannot read {path}: it is not a file (a named pipe, a folder or a device); move it "
+                             "away")
         with open(path, "rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except (FileNotFoundError, NotADirectoryError):  # no file, or no folder (its place is taken by a file)

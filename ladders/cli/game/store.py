@@ -221,9 +221,8 @@ def _read_old_files(store: Store, folder: Path) -> None:
     try:
         records, records_note = read_records(folder)
         saved, round_note = read_round(folder)
-    except StateError as error:  # unreadable and cannot be set aside: left where it is, as it is
-        store.notes.append(str(error))
-        return
+    except StateError as error:  # unreadable and cannot be set aside: left where it is, as it is, and said
+        raise StoreError(str(error)) from None
     store.notes.extend(note for note in (records_note, round_note) if note is not None)
     store.merge(records.values())
     if saved is not None and store.saved_round() is None:
