@@ -69,7 +69,7 @@ def _serve(args: argparse.Namespace) -> int:
         from .workers import serve_workers
         serve_workers(args.host, args.port, args.workers,
                       {"words": args.words, "language": args.language, "size": args.size,
-                       "accents": args.accents}, host, hosts)
+                       "accents": args.accents, "default_language": default}, host, hosts)
         return EXIT_FOUND
     app = create_app(words, hosts=hosts, languages=languages, default_language=default)
     server = GuardedServer(server_config(app, host=args.host, port=args.port), on_stop=app.state.stop)
@@ -89,8 +89,6 @@ def _default_language(args: argparse.Namespace, first: str, languages: Iterable[
     if code not in served:
         raise UsageError(f"--default-language {code} is not a language this server has ({', '.join(served)}): "
                          f"add --language {code}")
-    if args.workers > 1 and code != "en":
-        raise UsageError("--default-language goes with one server process for now (not --workers)")
     return code
 
 

@@ -104,8 +104,9 @@ def _worker(host: str, port: int, lexicon_options: dict[str, Any], ready: multip
 
     try:
         sock = _reuse_port_socket(socket.AF_INET6 if ":" in host else socket.AF_INET, host, port)
+        default = lexicon_options.pop("default_language", None)
         words, languages = served_lexicons(argparse.Namespace(**lexicon_options))
-        app = create_app(words, hosts=hosts, languages=languages)
+        app = create_app(words, hosts=hosts, languages=languages, default_language=default)
         server = GuardedServer(server_config(app), on_stop=app.state.stop)
         startup = server.startup
 

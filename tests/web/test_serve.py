@@ -58,3 +58,17 @@ def test_serve_refuses_a_bad_worker_count() -> None:
     done = subprocess.run([sys.executable, "-m", "ladders", "serve", "--workers", "0"], capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 2 and "workers is a number from 1 to 64" in done.stderr
+
+
+def test_the_default_language_holds_in_every_worker(tmp_path) -> None:
+    import json
+    import urllib.request
+    french = tmp_path / "mots.txt"  # a small list of one's own, ranked as French: no system list to build
+    french.write_text("chat\nchar\ncher\nchien\nfête\nété\n", encoding="utf-8")
+    with Server("--words", str(french), "--language", "fr", "--workers", "2", "--default-language", "fr") as server:
+        seen = set()
+        for _ in range(6):  # the kernel spreads connections over the workers
+            with urllib.request.urlopen(server.url + "/api/languages", timeout=60) as reply:
+                seen.add(json.loads(reply.read())["default"])
+        status, errors = server.stop(timeout=60)
+    assert seen == {"fr"} and status == 0, errors
