@@ -16,8 +16,8 @@ A layer goes the cheaper of two ways (Beamer's direction-optimising search):
 The early and late layers of a batch, where the frontier is a few words,
 cost a few rows each; before, every layer read the whole graph
 (``numpy.bitwise_or.reduceat``). On the 29,067 words of the default size's
-giant group under levenshtein a batch of 64 searches takes about 12 ms
-against 37 (``benchmarks/report_speed.py --engine`` times both). The pass counts the
+giant group under levenshtein a batch of 64 searches takes about 8 ms
+against 31 (``benchmarks/report_speed.py --engine`` times both). The pass counts the
 pairs found at each distance and each source's eccentricity, which is all that
 the mean distance, the distance distribution and the eccentricity distribution
 need; it never keeps a distance per pair.
