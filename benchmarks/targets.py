@@ -4,7 +4,7 @@
   ``--runs`` interleaved runs beside ``python -c pass``; ``--define``'s extra time and peak memory over the
   plain solve (each child's own peak, from ``wait4``).
 * **The web server** (``ladders serve --workers 2``, ``wrk`` with 16 connections, ``--seconds`` each, one
-  after another in this run): the static ``/app.js``, the whole answer ``/api/ladder`` (the commonest shortest
+  after another in this run): the static ``/solver.js``, the whole answer ``/api/ladder`` (the commonest shortest
   ladder, the count and the commoner line) and ``/api/puzzle`` (3 to 6 steps, common words), over fresh
   random pairs and seeds; requests/s, p99 and any status but 200 (a 503 from the server's queue counts).
 * **Batch**: ``--pairs`` fixed-seed pairs of common words (3 to 8 letters, levenshtein) through ``ladders
@@ -118,7 +118,7 @@ def web(seconds: float, seed: int) -> list[tuple[str, str, str, bool]]:
     rng = random.Random(seed)
     count = min(int(seconds * 3000), 60_000)
     asked = {
-        "static": ["/app.js"],
+        "static": ["/solver.js"],
         "answer": web_load.pair_paths("/api/ladder", pool, {"common": "1"}, count, rng),
         "puzzle": [f"/api/puzzle?steps={rng.randrange(3, 7)}&common=1&seed={rng.randrange(10**9)}"
                    for _ in range(count)],
@@ -140,7 +140,7 @@ def web(seconds: float, seed: int) -> list[tuple[str, str, str, bool]]:
     static, answer, puzzle = measured["static"], measured["answer"], measured["puzzle"]
     ratio = answer[0] / static[0]
     return [
-        ("static `/app.js`", f"{static[0]:,.0f} requests/s, p99 {static[1]:.1f} ms, {static[2]} errors", "", True),
+        ("static `/solver.js`", f"{static[0]:,.0f} requests/s, p99 {static[1]:.1f} ms, {static[2]} errors", "", True),
         ("whole answer `/api/ladder` ÷ static, throughput",
          f"{ratio:.2f} ({answer[0]:,.0f} requests/s, {answer[2]} errors)", "≥ 0.5, 0 errors",
          ratio >= 0.5 and answer[2] == 0),

@@ -117,7 +117,7 @@ def mixed_paths(pool: list[str], count: int, rng: random.Random) -> list[str]:
         lambda: ("/api/play/move", {"start": word(), "end": word(), "rungs": word(), "word": word()}),
         lambda: ("/api/play/hint", {"start": word(), "end": word(), "rungs": ""}),
         lambda: ("/", {"start": word()}),
-        lambda: ("/app.js", {}),
+        lambda: ("/solver.js", {}),
         lambda: ("/api/" + word(), {}),
     ]
     return [f"{path}?{urlencode(query)}" for path, query in (rng.choice(makers)() for _ in range(count))]
