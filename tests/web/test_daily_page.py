@@ -134,17 +134,21 @@ STAT_NAMES = {"Played": "played", "Solved": "solved", "At par (no hints)": "at_p
 
 
 def stats(browser: webdriver.Chrome) -> dict[str, int]:
-    """The statistics the page shows, named as ``records.Summary.as_json`` names them (the distribution apart)."""
-    names = [text_of(e) for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dt")]
-    values = [int(text_of(e)) for e in browser.find_elements(By.CSS_SELECTOR, "#stats-list dd")]
-    return {STAT_NAMES[name]: value for name, value in zip(names, values, strict=True)}
+    """The statistics the page shows, named as ``records.Summary.as_json`` names them (the distribution apart).
+
+    Read in one script, so a dialog the page draws again meanwhile is never read half old, half new."""
+    names, values = browser.execute_script(
+        "const text = (q) => [...document.querySelectorAll(q)].map((e) => e.textContent.trim());"
+        "return [text('#stats-list dt'), text('#stats-list dd')];")
+    return {STAT_NAMES[name]: int(value) for name, value in zip(names, values, strict=True)}
 
 
 def shown_distribution(browser: webdriver.Chrome) -> dict[str, int]:
-    """The distribution's bars: each row's label and the count it shows."""
-    rows = browser.find_elements(By.CSS_SELECTOR, "#distribution li")
-    return {text_of(row.find_element(By.CLASS_NAME, "bar-label")): int(text_of(row.find_element(By.CLASS_NAME, "bar")))
-            for row in rows}
+    """The distribution's bars: each row's label and the count it shows (read in one script, as :func:`stats`)."""
+    rows = browser.execute_script(
+        "return [...document.querySelectorAll('#distribution li')].map((row) => ["
+        "row.querySelector('.bar-label').textContent.trim(), row.querySelector('.bar').textContent.trim()]);")
+    return {label: int(count) for label, count in rows}
 
 
 def text_of(element: WebElement) -> str:
@@ -517,6 +521,7 @@ def test_undo_takes_back_a_rung_that_still_counts(server: str, browser: webdrive
     assert f"{steps} steps (par {puzzle['par']})" in share[0] and len(share) == 1 + steps
     assert [row.endswith(UNDONE.strip()) for row in share[1:]] == [True] + [False] * puzzle["par"]  # crossed out
     assert stored(browser)[str(puzzle["number"])]["steps"] == steps
+    WebDriverWait(browser, 30).until(lambda d: shown_distribution(d).get("+1") == 1)  # drawn once the day is kept
     assert stats(browser)["at_par"] == 0 and shown_distribution(browser)["+1"] == 1
 
 
