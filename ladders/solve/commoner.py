@@ -8,7 +8,13 @@ bar → ban → an → in → win → wine`` takes only words of the commonest b
 Words are grouped in bands of :data:`RANK_BAND` ranks (on the embedded
 dictionary a band is a SCOWL level's defined words, or its undefined ones; on
 a list ranked by counts, the 500 commonest words, the next 500, …), so that a
-ladder is never made longer for a word only slightly commoner.
+ladder is never made longer for a word only slightly commoner. On a word
+list whose puzzle vocabulary we know (the embedded dictionary, a language's
+list), a word outside it (:func:`reader_tier`: rare, unfamiliar, or unfit to
+show) counts as the rarest band, however common, so the commoner ladder keeps
+to words a reader knows: it is never shown for a common word a reader should
+not be shown (*hell*, *lust*), nor for a rare one. A list of one's own
+without a language is banded by its own ranks alone.
 :func:`commoner_ladder` finds, among the ladders at most
 :data:`COMMON_EXTRA_STEPS` longer than the first, those whose rarest word is
 in the commonest band; then the shortest of them; then, as for the first
@@ -42,12 +48,13 @@ from ..errors import SearchLimitError
 from ..search.breadth import bidirectional
 from ..search.dag import PathDag
 from ..search.problem import Budget, SearchProblem
+from ..words.embedded import NOT_SHOWN, reader_first_penalty
 from ..words.lexicon import Lexicon
 from .costs import word_rarity
 from .ladder import Ladder
 from .query import Query, searched_backwards
 
-__all__ = ["commoner_ladder", "word_band", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "RANK_BAND"]
+__all__ = ["commoner_ladder", "word_band", "reader_tier", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "RANK_BAND"]
 
 COMMON_EXTRA_STEPS = 2
 """The commoner ladder is at most this many steps longer than the first."""
@@ -65,13 +72,35 @@ bisects: on the embedded dictionary at least the two commonest SCOWL levels' ban
 
 
 def word_band(word: str, lexicon: Lexicon) -> int:
-    """*word*'s band of :data:`RANK_BAND` ranks (unranked words: the rarest rank's).
+    """*word*'s band of :data:`RANK_BAND` ranks; the rarest band (an unranked word's) for a word outside the puzzle
+    vocabulary (:func:`reader_tier`), however common.
 
     >>> from ladders import default_lexicon
-    >>> word_band("cat", default_lexicon()), word_band("bin", default_lexicon())
+    >>> words = default_lexicon()
+    >>> word_band("cat", words), word_band("bin", words)
     (20, 40)
+    >>> word_band("hell", words) == word_band("wold", words) == word_band("qzxv", words)  # no vocabulary word
+    True
     """
+    judged = lexicon.language is not None or reader_first_penalty(word, lexicon) is not None
+    word = "" if judged and reader_tier(word, lexicon) > 0 else word  # outside the vocabulary: as if unranked
     return int(word_rarity(word, lexicon)) // RANK_BAND
+
+
+def reader_tier(word: str, lexicon: Lexicon) -> int:
+    """Where the first answer places *word* (:func:`~ladders.words.society.reader_first_price`): 0 a word of the
+    puzzle vocabulary, 1 another word fit to show (rare or unfamiliar), 2 one unfit to show. On the embedded
+    dictionary it reads the shipped bits, loading none of the rules.
+
+    >>> from ladders import default_lexicon
+    >>> [reader_tier(word, default_lexicon()) for word in ("cold", "wold", "bitch")]
+    [0, 1, 2]
+    """
+    found = reader_first_penalty(word, lexicon)
+    if found is not None:
+        return found
+    from ..words.society import reader_first_price  # another word list: judged by the rules themselves
+    return int(reader_first_price(word, lexicon) // NOT_SHOWN)
 
 
 def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:

@@ -14,7 +14,8 @@ from ladders import (
 from ladders.solve.commoner import COMMON_EXTRA_STEPS, RANK_BAND
 from ladders.solve.costs import word_rarity
 from ladders.words.common import is_common
-from ladders.words.society import is_shown_word, shown_first_price
+from ladders.words.embedded import NOT_SHOWN
+from ladders.words.society import is_shown_word, reader_first_price, shown_first_price
 from tests.checks import assert_valid_ladder
 from tests.reference import shortest_steps_by
 
@@ -46,8 +47,10 @@ def test_the_first_ladder_is_the_commonest_shortest_and_the_count_is_every_short
         assert_valid_ladder(found.common, start, end, levenshtein, WORDS)
         assert found.ladder.steps <= found.common.steps <= found.ladder.steps + COMMON_EXTRA_STEPS
         assert found.common != found.ladder
-        rarest = [max(int(word_rarity(w, WORDS)) // RANK_BAND for w in one.words[1:-1])
-                  for one in (found.common, found.ladder)]
+        rarest = [max(int(word_rarity("" if reader_first_price(w, WORDS) >= NOT_SHOWN else w, WORDS)) // RANK_BAND
+                      for w in one.words[1:-1]) for one in (found.common, found.ladder)]
+        assert all(reader_first_price(w, WORDS) < NOT_SHOWN for w in found.common.words[1:-1]), \
+            "the commoner ladder keeps to words of the puzzle vocabulary"
         assert rarest[0] < rarest[1], "the commoner ladder's rarest word is in a commoner band"
 
 

@@ -17,6 +17,8 @@ from ladders.solve.constraints import best_ladder
 from ladders.solve.costs import word_rarity
 from ladders.solve.query import Query
 from ladders.words.common import is_common
+from ladders.words.embedded import NOT_SHOWN
+from ladders.words.society import is_shown_word, reader_first_price
 from tests.checks import assert_valid_ladder
 from tests.reference import all_simple_ladders
 
@@ -24,7 +26,10 @@ WORDS = default_lexicon()
 
 
 def band(word: str, lexicon: Lexicon) -> int:
-    return int(word_rarity(word, lexicon)) // RANK_BAND
+    """*word*'s band of ranks; on the embedded dictionary, the rarest band for a word outside the puzzle vocabulary
+    (by the rules themselves), however common."""
+    outside = lexicon is WORDS and int(reader_first_price(word, lexicon) // NOT_SHOWN) > 0
+    return int(word_rarity("" if outside else word, lexicon)) // RANK_BAND
 
 
 def rarest_band(words: tuple[str, ...], lexicon: Lexicon) -> int:
@@ -155,3 +160,16 @@ def test_a_metric_declared_one_way_gets_the_same_commoner_ladder() -> None:
     forward = answer("cold", "warm", one_way, None, lexicon=words, commoner=True)
     assert forward.common is not None and both.common is not None
     assert brute_key(forward.common.words, words) == brute_key(both.common.words, words)
+
+
+@pytest.mark.parametrize("start, end", [("just", "lane"), ("priest", "margin"), ("head", "tail"), *PAIRS[:12]])
+def test_the_commoner_ladder_keeps_to_words_a_reader_knows(start: str, end: str) -> None:
+    """The commoner line is never shown for a word outside the puzzle vocabulary, however common: just → lane's
+    first ladder needs *lust* (commoner than *mist* by rank), and a commoner line through *hell* or a name would read
+    as a worse ladder, not a commoner one."""
+    found = answer(start, end, levenshtein, None, lexicon=WORDS, commoner=True)
+    if found.common is None:
+        return
+    assert_valid_ladder(found.common, start, end, levenshtein, WORDS)
+    outside = [word for word in found.common.words[1:-1] if not is_shown_word(word, WORDS)]
+    assert not outside, f"{found.common} shows words outside the vocabulary: {outside}"
