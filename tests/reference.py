@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ladders import Lexicon
 
 
 def obvious_neighbours(word: str, words: frozenset[str], alphabet: str, kind: str) -> Iterator[str]:
@@ -29,6 +33,16 @@ def shortest_steps(start: str, end: str, words: Iterable[str], kind: str) -> int
     vocabulary = frozenset(words)
     alphabet = "".join(sorted(set("".join(vocabulary))))
     return shortest_steps_by(start, end, lambda word: obvious_neighbours(word, vocabulary, alphabet, kind))
+
+
+def shortest_steps_near(start: str, end: str, lexicon: Lexicon, kind: str, steps: int) -> int | None:
+    """:func:`shortest_steps` over the words of *lexicon* a ladder of at most *steps* steps from *start* to *end* can
+    pass through (a move changes the length by one letter at most): exact whenever the answer is *steps* or less."""
+    def reachable(length: int) -> bool:
+        return abs(length - len(start)) + abs(length - len(end)) <= steps
+
+    return shortest_steps(start, end, [word for length in lexicon.lengths if reachable(length)
+                                       for word in lexicon.words_of_length(length)], kind)
 
 
 def distances_from(origin: str, words: Iterable[str], kind: str) -> dict[str, int]:

@@ -9,6 +9,10 @@ longer, and a note saying so. With ``any_words`` every word may be shown (a
 note names each one outside the vocabulary); no ladder of vocabulary words is
 no sheet.
 
+:func:`drawn_ladders` draws pairs that always make a sheet: puzzles of a given number of steps
+(:func:`~ladders.study.puzzles.puzzles`, the producer ``ladders puzzle`` asks), each kept when its sheet
+ladder is the game's, that long, and clued beside the rest of the sheet.
+
 :func:`sheet_page` takes the ladders and writes each as rows of letter
 boxes: the two ends printed, every rung between them empty, with the move
 into it in a player's words ("change the 3rd letter") and the box it touches
@@ -18,6 +22,10 @@ with the same clue (:func:`~ladders.words.clues.sheet_clues`).
 The answers follow on a page of their own (CSS ``break-before: page``).
 No script and no external file; every word and gloss is escaped. The same
 ladders give the same bytes.
+
+(Over 300 lines: choosing a sheet's ladders and writing its page share one rule, every rung's clue its own
+(:func:`_unclued`); the choosing half would split into a module of its own, named in the how-it-works table
+and the pictures' import contract.)
 """
 
 from __future__ import annotations
@@ -25,24 +33,37 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from html import escape
 
+from ..arguments import check_count
 from ..errors import NoLadderError
 from ..moves.edits import describe_change
 from ..moves.metrics import DistanceMetric
 from ..solve.answer import answer, answer_query
 from ..solve.ladder import Ladder
 from ..solve.query import Query
+from ..study.puzzles import puzzle_pool, puzzles
 from ..words.clues import NO_CLUE, clues, sheet_clues
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.society import SHOWN_RULES, is_shown_word, unshown_reason
 
-__all__ = ["sheet_page", "sheet_ladders", "step_in_words", "ordinal", "DEFAULT_TITLE", "LONGER_BY"]
+__all__ = ["sheet_page", "sheet_ladders", "drawn_ladders", "step_in_words", "ordinal", "DEFAULT_TITLE", "LONGER_BY",
+           "DRAWN_STEPS", "DEFAULT_STEPS", "MAX_DRAWN"]
 
 LONGER_BY = 2
 """How many steps longer than the game's ladder a sheet's ladder of vocabulary words may be."""
 
 _ROUNDS = 4
 """How many times a pair's ladder is asked again, each time avoiding the rungs found without a clue of their own."""
+
+DRAWN_STEPS = range(2, 9)
+"""How many steps a drawn ladder may have: from 2 (one rung to fill in) to 8 (the longest ``ladders puzzle --rating``
+draws; past it a draw of 3- or 4-letter ends takes tens of seconds and often finds none)."""
+
+DEFAULT_STEPS = 4
+"""How many steps a drawn ladder has when none is asked: three rungs to fill in."""
+
+MAX_DRAWN = 30
+"""The most ladders one sheet draws: some twelve printed pages, each ladder searched within its own limits."""
 
 DEFAULT_TITLE = "Word ladders"
 """The page's heading when none is given."""
@@ -185,6 +206,86 @@ word
     return ladders, notes
 
 
+def drawn_ladders(count: int, metric: DistanceMetric, *, steps: int = DEFAULT_STEPS, length: int | None = None,
+                  seed: int | str | None = None, lexicon: LexiconLike = None, beside: Sequence[Ladder] = (),
+                  max_expansions: int | None = None, timeout: float | None = None) -> list[Ladder]:
+    """Up to *count* ladders for a class worksheet, drawn, each a shortest ladder of exactly *steps* steps.
+
+    Each pair is a puzzle of *steps* steps (:func:`~ladders.study.puzzles.puzzles`, as ``ladders puzzle`` draws
+    it: its ends vocabulary words fit to end a ladder), kept when its sheet ladder (:func:`sheet_ladders`) is
+    the game's, that many steps long, every rung a vocabulary word, and every rung of the sheet (*beside*'s and
+    those drawn before it) still has a clue of its own; no word ends two ladders of the sheet. Every word is a
+    vocabulary word whatever the caller allows for its own pairs. The same *seed* gives the same ladders.
+
+    Parameters
+    ----------
+    count : how many ladders, 1 to :data:`MAX_DRAWN`.
+    metric : what one step may be.
+    steps : each ladder's number of steps, in :data:`DRAWN_STEPS`.
+    length : only ends of this many letters (default: any).
+    seed : the same seed gives the same ladders (default: a new draw each time).
+    lexicon : the word list (default: the embedded one).
+    beside : the ladders already on the sheet (the setter's own pairs), which the drawn ones follow.
+    max_expansions, timeout : each search's limits, as :func:`~ladders.solve.answer.answer` takes them.
+
+    Returns
+    -------
+    The ladders, in the order drawn: fewer than *count* when a bounded draw (at most ``2 * count + 10``
+    puzzles, from at most ``500 + 50 * count`` start words) finds no more.
+
+    Raises
+    ------
+    ValueError : *count*, *steps* or *length* out of range, or no vocabulary word of *length* letters.
+    SearchLimitError : a search hit *max_expansions* or *timeout*.
+
+    Examples
+    --------
+    >>> from ladders.moves.metrics import substitution
+    >>> words = Lexicon(["card", "cold", "cord", "hard", "held", "herd", "hold", "ward", "warm"])
+    >>> print(*drawn_ladders(2, substitution, steps=3, seed=3, lexicon=words), sep="\\n")
+    hard → herd → held → hold
+    cord → card → ward → warm
+    >>> drawn_ladders(1, substitution, steps=9, lexicon=words)
+    Traceback (most recent call last):
+    ...
+    ValueError: steps must be from 2 to 8, not 9
+    """
+    words = resolve_lexicon(lexicon)
+    check_count("count", count, minimum=1, optional=False)
+    check_count("steps", steps, minimum=1, optional=False)
+    check_count("length", length, minimum=1)
+    if count > MAX_DRAWN:
+        raise ValueError(f"count must be from 1 to {MAX_DRAWN} ladders a sheet, not {count:,}")
+    if steps not in DRAWN_STEPS:
+        raise ValueError(f"steps must be from {DRAWN_STEPS[0]} to {DRAWN_STEPS[-1]}, not {steps:,}")
+    common = words.has_frequencies
+    if length is not None and not any(len(word) == length for word in puzzle_pool(words, common)):
+        raise ValueError(f"no vocabulary word of {length:,} letters may end a ladder")
+    drawn = puzzles(words, steps, metric, count=2 * count + 10, common=common, seed=seed, length=length,
+                    max_tries=500 + 50 * count)
+    sheet = list(beside)
+    ends = {word for ladder in sheet for word in (ladder.start, ladder.end)}
+    unclued = len(_unclued(sheet))
+    for puzzle in drawn:
+        if puzzle.start in ends or puzzle.end in ends:
+            continue
+        try:
+            (ladder,), notes = sheet_ladders([(puzzle.start, puzzle.end)], metric, lexicon=words,
+                                             max_expansions=max_expansions, timeout=timeout)
+        except NoLadderError:
+            continue
+        if notes or ladder.steps != steps:
+            continue
+        left = _unclued([*sheet, ladder])
+        if len(left) > unclued or any(at == len(sheet) for at, _ in left):
+            continue
+        sheet.append(ladder)
+        ends |= {ladder.start, ladder.end}
+        if len(sheet) - len(beside) == count:
+            break
+    return sheet[len(beside):]
+
+
 def step_in_words(before: str, after: str) -> str:
     """The move from *before* to *after*, in a player's words, with the place it happens.
 
@@ -305,7 +406,8 @@ def _refusal(first: Ladder, outside: Sequence[str], words: Lexicon) -> str:
     """Why a pair has no ladder for a class sheet."""
     needs = "; ".join(f"{word!r} is {_why(word, words)}" for word in outside) or "rungs without a clue"
     return (f"none of vocabulary words with clues within {first.steps + LONGER_BY} steps (the game's ladder, "
-            f"{first}, needs words a class sheet does not show: {needs}); --any-words allows every word")
+            f"{first}, needs words a class sheet does not show: {needs}); --any-words allows every word, and "
+            "--puzzles N draws pairs that have one")
 
 
 def _to_fill(inner: int) -> str:
