@@ -11,23 +11,12 @@ import pytest
 
 from ladders.words.languages import LANGUAGES
 from ladders.words.vocabularies import excluded_file
+from tests.shipped import from_debian_list, manifest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-SOURCES = {
-    "ladders/words/data/scowl-words.txt": "SCOWL",
-    "ladders/words/data/scowl-neighbours.bin": "SCOWL",
-    "ladders/words/data/shown-words.bin": "SCOWL",
-    "ladders/words/data/vocabulary-en.txt": "SCOWL",
-    "ladders/words/data/wordfreq-en.bin": "wordfreq",
-    "ladders/words/data/wordnet-definitions.bin": "WordNet",
-    "ladders/words/data/ldnoobw-*.txt": "LDNOOBW",
-    "ladders/words/data/excluded-*.txt": "reviewed exclusions",
-    "ladders/words/data/*-LICENSE.txt": "notice",
-    "ladders/words/data/SCOWL-COPYRIGHT.txt": "notice",
-    "ladders/play/data/daily.tsv": "the embedded dictionary",
-}
-"""Each shipped data file (a glob) and where it comes from; a new data file must be added here, with its source."""
+SOURCES = {pattern: source for pattern, (source, _) in manifest().items()}
+"""Each shipped data file (a glob) and where it comes from: the one list, in ``docs/guide/dictionary.md``."""
 
 
 def shipped() -> list[str]:
@@ -46,8 +35,7 @@ def test_every_data_file_the_package_ships_has_a_known_source() -> None:
     assert "ladders/words/data/excluded-de.txt" in files and "ladders/words/data/ldnoobw-fr.txt" in files
     unknown = [name for name in files if not any(fnmatch.fnmatch(name, pattern) for pattern in SOURCES)]
     assert not unknown, f"data files of no known source: {unknown}"
-    debian = {language.package for language in LANGUAGES.values() if language.package}
-    assert not any(package in source for source in SOURCES.values() for package in debian)
+    assert not [source for source in SOURCES.values() if from_debian_list(source)]
 
 
 @pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])
@@ -58,3 +46,15 @@ def test_a_language_ships_only_its_reviewed_exclusions_and_its_ldnoobw_list(code
     assert lines[0].startswith("# ladders reviewed exclusions") and any("Our own work" in line for line in lines[:3])
     words = [word for line in lines if not line.startswith("#") for word in line.partition(":")[2].split()]
     assert 20 < len(words) < 2_000, "a short list reviewed by hand, not a copy of a word list"
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])
+def test_every_reviewed_exclusion_is_a_word_of_wordfreq_s_list(code: str) -> None:
+    """The reviewed exclusions are our judgement of words drawn from wordfreq's frequencies (CC BY-SA), the words
+    common enough to be in a vocabulary: each is used at least Zipf 2.5 in its language by wordfreq's own count, so
+    no word of them is known only from a Debian list."""
+    wordfreq = pytest.importorskip("wordfreq", reason="the freq extra (wordfreq) is not installed")
+    lines = Path(excluded_file(code)).read_text(encoding="utf-8").splitlines()
+    words = [word for line in lines if not line.startswith("#") for word in line.partition(":")[2].split()]
+    rare = [word for word in words if wordfreq.zipf_frequency(word, code) < 2.5]
+    assert not rare, f"reviewed exclusions wordfreq does not count as words of {code}: {rare}"
