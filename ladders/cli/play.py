@@ -55,6 +55,7 @@ from ..play.records import (MAX_CODE_LENGTH, MAX_HINTS, MAX_STEPS, OVER_PAR_BUCK
                             import_code, summary)
 from ..play.rounds import MAX_TAKEN, Round, judge, start_round
 from ..play.rules import HARD_MODE, as_seen, moves_in_words, player_reason
+from ..play.spelling import game_rule
 from ..play.share import IN_PLACE, NOT_IN_PLACE, plain_share_text, share_text
 from ..solve.shortest import shortest_ladders
 from ..words.embedded import default_lexicon
@@ -407,6 +408,8 @@ def _opening(game: _Game, terminal: bool) -> list[str]:
     moves = "" if game.metric == METRIC else f" ({moves_in_words(game.metric)})"
     lines = [f"{title}: {spelling(played.start)} → {spelling(played.end)}, par {played.steps}{moves}. "
              f"{COMMANDS.capitalize()}; {stop}."]
+    if rule := game_rule(game.lexicon):  # German ß as ss: said once, before the first rung
+        lines.append(rule)
     if game.hard:
         lines.append(HARD_MODE)
     if game.challenge is not None:

@@ -69,6 +69,7 @@ def solve_command(argv: list[str]) -> int:
         print(printable(_offensive_note(found.ladder, found.offensive, query.lexicon.spelling)))
     if found.common is not None:
         print(printable(f"{found.common}   (commoner words, {found.common.steps} steps)"))
+    _say_spelling([found.ladder] + ([found.common] if found.common else []), query)
     if args.define:  # every word printed, the commoner ladder's too, each once
         words = list(dict.fromkeys(found.ladder.words + (found.common.words if found.common else ())))
         print(printable("\n".join(definition_lines(words))))
@@ -89,6 +90,17 @@ def _offensive_note(ladder: Ladder, offensive: str, spelling: Callable[[str], st
     hidden = [word for word in ladder.shown if "•" in word]
     return (f"(no ladder from {start} to {end} without an offensive word was found: {', '.join(hidden)} "
             f"{'is' if len(hidden) == 1 else 'are'} masked)")
+
+
+def _say_spelling(ladders: list[Ladder], query: Query) -> None:
+    """Print, once, what a reader of *ladders* needs told of their spelling: the letters the word list writes as
+    two (German *ß* as *ss*), and each step that looks like more than one move (:mod:`ladders.play.spelling`)."""
+    if query.lexicon.accents != "fold" or not ladders:  # only a word list that folds accents spells otherwise
+        return
+    from ..play.spelling import spelling_note  # start-up time: English lists keep their accents
+    note = spelling_note(((ladder.shown, ladder.words) for ladder in ladders), query.metric.name, query.lexicon)
+    if note:
+        print(printable(note))
 
 
 def _query_of(args: argparse.Namespace) -> Query:
@@ -131,7 +143,7 @@ def _many(query: Query, args: argparse.Namespace) -> int:
     budget = query.budget()  # the stream's spending: asked again for the reason when it is empty
     if args.steps is not None:
         from ..solve.streams import ladders_of_exact_length  # start-up time: only these modes need streams
-        if not _print_ladders(ladders_of_exact_length(query, args.steps, budget), args):
+        if not _print_ladders(ladders_of_exact_length(query, args.steps, budget), args, query):
             avoiding = f" avoiding {', '.join(sorted(query.avoid))}" if query.avoid else ""
             raise NoLadderError(query.start, query.end, f"none of exactly {plural(args.steps, 'step')}{avoiding}")
         return EXIT_FOUND
@@ -141,7 +153,7 @@ def _many(query: Query, args: argparse.Namespace) -> int:
     else:
         from ..solve.shortest import shortest_stream
         stream = shortest_stream(query, budget)
-    if not _print_ladders(stream, args):
+    if not _print_ladders(stream, args, query):
         query.check_quick_answers()  # the plainest reason first, else what the search learnt
         raise query.no_ladder(budget, searched_all=True)
     return EXIT_FOUND
@@ -221,18 +233,22 @@ def _chosen(query: Query, args: argparse.Namespace) -> int:
         print(to_json(record, ensure_ascii=False))
     else:
         print(printable(str(ladder)))
+        _say_spelling([ladder], query)
         if args.define:
             print(printable("\n".join(definition_lines(ladder.words))))
     return EXIT_FOUND
 
 
-def _print_ladders(stream: Iterable[Ladder], args: argparse.Namespace) -> int:
-    """Print the first ``--limit`` ladders of *stream* as they come; return how many there were."""
-    printed = 0
+def _print_ladders(stream: Iterable[Ladder], args: argparse.Namespace, query: Query) -> int:
+    """Print the first ``--limit`` ladders of *stream* as they come, then (as text) what their spelling needs
+    said; return how many there were."""
+    printed = []
     for ladder in islice(stream, args.limit):
-        printed += 1
+        printed.append(ladder)
         emit(ladder, args.json)
-    return printed
+    if not args.json:
+        _say_spelling(printed, query)
+    return len(printed)
 
 
 def check_command(argv: list[str]) -> int:
@@ -263,6 +279,11 @@ def check_command(argv: list[str]) -> int:
                           "rating": None if rating is None else rating.as_json()}, ensure_ascii=False))
     else:
         print(printable(str(report)))
+        if lexicon.accents == "fold":  # the words as typed, against the word list's spelling of them
+            from ..play.spelling import spelling_note
+            note = spelling_note([(args.ladder, report.words)], metric.name, lexicon)
+            if note:
+                print(printable(note))
         if rating is not None:
             say = lexicon.spelling
             print(printable(f"{say(rating.start)} → {say(rating.end)} is {rating.text(say)}"))

@@ -12,6 +12,7 @@ writes the terminal's files when a front end asks it to.
 * ``schedule``: how the schedule was drawn, and the rules each day obeys.
 * ``records``: a player's records and their rules (streaks, statistics, an export code).
 * ``rules``: the game's rules in a player's words (the moves, hard mode, refusals).
+* ``spelling``: what one letter is in the spelling a player sees (German ß written ss), said in words.
 * ``state``: the terminal's state folder (records, the round in progress), written atomically.
 """
 

@@ -14,6 +14,7 @@ from ..moves.edits import describe_change
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
 from .rounds import Round, hint
+from .spelling import written_as, written_in
 
 __all__ = ["Hint", "HINT_LEVELS", "next_hint", "describe_change"]
 
@@ -55,15 +56,19 @@ def next_hint(played: Round, level: int = 1, metric: DistanceMetric = levenshtei
         raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
     rung = hint(played, metric, lexicon=lexicon, max_expansions=max_expansions, timeout=timeout)
     action, position, letter = describe_change(played.last, rung)
+    words = resolve_lexicon(lexicon)
     if level == 3:
-        return Hint(3, position, letter, rung, f"the next rung is {resolve_lexicon(lexicon).spelling(rung)!r}")
+        return Hint(3, position, letter, rung, f"the next rung is {words.spelling(rung)!r}")
+    # places count the word list's letters: said in its spelling where that differs (Schläge's 6th is schlaege's)
+    of = f" of {played.last}" if written_in((words.spelling(played.last),), written_as(words)) else ""
     if level == 2:
         detail = {"change": f" to {letter!r}", "add": f": {letter!r}", "remove": f" ({letter!r})",
                   "swap": f" ({letter!r} first)"}[action]
-        return Hint(2, position, letter, None, f"{_verb(action, position)}{detail}")
-    return Hint(1, position, None, None, _verb(action, position))
+        return Hint(2, position, letter, None, f"{_verb(action, position, of)}{detail}")
+    return Hint(1, position, None, None, _verb(action, position, of))
 
 
-def _verb(action: str, position: int) -> str:
-    return {"change": f"change letter {position}", "add": f"add a letter at place {position}",
-            "remove": f"remove letter {position}", "swap": f"swap letters {position} and {position + 1}"}[action]
+def _verb(action: str, position: int, of: str = "") -> str:
+    return {"change": f"change letter {position}{of}", "add": f"add a letter at place {position}{of}",
+            "remove": f"remove letter {position}{of}",
+            "swap": f"swap letters {position} and {position + 1}{of}"}[action]

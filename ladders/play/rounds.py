@@ -18,7 +18,9 @@ from ..solve.answer import answer
 from ..solve.api import make_ladder
 from ..solve.check import NOT_A_WORD, check_ladder
 from ..words.embedded import LexiconLike, resolve_lexicon
+from ..words.lexicon import Lexicon
 from ..words.normalise import normalise_word
+from .spelling import rule_text, written_as, written_in
 
 __all__ = ["Round", "Verdict", "start_round", "judge", "hint", "letter_marks", "VERDICTS", "ACCEPTED"]
 
@@ -197,7 +199,8 @@ def judge(played: Round, word: str, metric: DistanceMetric = levenshtein, *, lex
     if any(p.kind == NOT_A_WORD for p in problems):
         return Verdict(word, "not_a_word", f"{say(word)!r} is not in the word list", played, marks)
     if problems:
-        return Verdict(word, "not_one_move", _not_one_move(played.last, word, metric, say), played, marks)
+        return Verdict(word, "not_one_move", _not_one_move(played.last, word, metric, say) + _written(
+            played.last, word, words), played, marks)
     if word == played.end:
         after = played.with_rung(word, 0)
         taken = len(after.rungs)
@@ -235,6 +238,13 @@ def _not_one_move(last: str, word: str, metric: DistanceMetric, say: Callable[[s
         changed = sum(a != b for a, b in zip(last, word, strict=True))
         return f"{say(word)!r} changes {changed} letters of {say(last)!r}; change one at a time"
     return f"{say(word)!r} is not one move from {say(last)!r}: {moves_in_words(metric.name)}"
+
+
+def _written(last: str, word: str, lexicon: Lexicon) -> str:
+    """How the word list writes *last* and *word*, when either holds a letter it writes as two (German *ä* as
+    *ae*): a refusal's last words, since in the spelling shown the step may look like one move."""
+    written = written_in((lexicon.spelling(last), lexicon.spelling(word)), written_as(lexicon))
+    return f" ({rule_text(written)} here: {last} → {word})" if written else ""
 
 
 def hint(played: Round, metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None,

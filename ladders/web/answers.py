@@ -21,6 +21,7 @@ from ..play.rounds import hint, judge, start_round
 from ..play.rules import GAME_METRIC, HARD_HIDES, HARD_MODE, MOVES, as_seen, moves_in_words
 from ..play.challenge import ends_problem, read_code
 from ..play.share import plain_share_text, share_text
+from ..play.spelling import game_rule, spelling_note, written_as
 from ..search.problem import current_allowance
 from ..solve.answer import answer
 from ..solve.check import check_ladder
@@ -92,7 +93,10 @@ def _ladder(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
 
 def with_spellings(found: dict[str, Any], lexicon: Lexicon) -> dict[str, Any]:
     """*found* with ``spellings`` added: each word named anywhere in it that *lexicon* spells otherwise (it folds
-    accents: French ``fete`` is *fête*), and that spelling; *found* itself when there is none."""
+    accents: French ``fete`` is *fête*), and that spelling; and where *lexicon* writes letters as two (German *ß* as
+    *ss*), ``written`` (each such letter and its two: the page's tiles show one letter of them a tile) and
+    ``spelling_rule`` (the game's rule in words, :func:`~ladders.play.spelling.game_rule`). *found* itself when
+    there is nothing to add."""
     spellings: dict[str, str] = {}
 
     def visit(value: object) -> None:
@@ -107,7 +111,10 @@ def with_spellings(found: dict[str, Any], lexicon: Lexicon) -> dict[str, Any]:
                 visit(item)
 
     visit(found)
-    return {**found, "spellings": spellings} if spellings else found
+    added: dict[str, Any] = {"spellings": spellings} if spellings else {}
+    if written := written_as(lexicon):
+        added.update(written=written, spelling_rule=game_rule(lexicon))
+    return {**found, **added} if added else found
 
 
 def languages_answer(served: Mapping[str, Lexicon], default: str) -> dict[str, Any]:
@@ -145,6 +152,16 @@ def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int |
                              "ladder": _ladder(found.ladder, lexicon), "shortest_count": found.shortest_count}
     if with_common:
         reply["common"] = None if found.common is None else _ladder(found.common, lexicon)
+    return _noted(reply, [found.ladder] + ([found.common] if with_common and found.common else []), lexicon)
+
+
+def _noted(reply: dict[str, Any], ladders: Sequence[Ladder], lexicon: Lexicon) -> dict[str, Any]:
+    """*reply* with ``spelling_note`` when the spelling of *ladders* needs a word (the CLI prints the same,
+    :func:`~ladders.play.spelling.spelling_note`): the letters written as two, each step that looks like more."""
+    if lexicon.accents == "fold" and ladders:
+        note = spelling_note([(ladder.shown, ladder.words) for ladder in ladders], ladders[0].metric, lexicon)
+        if note:
+            return {**reply, "spelling_note": note}
     return reply
 
 
@@ -152,8 +169,9 @@ def common_answer(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon
     """The commoner ladder of the product's answer, when it differs from the first (None when there is no
     ladder at all: ``/api/ladder`` says why)."""
     found = answer(start, end, metric, None, lexicon=lexicon, commoner=True, **_limits())
-    return {"start": found.start, "end": found.end,
-            "common": None if found.common is None else _ladder(found.common, lexicon)}
+    return _noted({"start": found.start, "end": found.end,
+                   "common": None if found.common is None else _ladder(found.common, lexicon)},
+                  [found.common] if found.common else [], lexicon)
 
 
 def check_answer(words: Sequence[str], metric: DistanceMetric, lexicon: Lexicon) -> dict[str, Any]:

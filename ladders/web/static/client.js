@@ -15,21 +15,34 @@ export async function ask(path, params = {}) {
   }
 }
 
-// A client for one word list: every question asked in `language` (none: the server's default), and the real
-// spelling of each word its answers named (a word list may fold accents: French fete is fête).
+// A client for one word list: every question asked in `language` (none: the server's default), the real
+// spelling of each word its answers named (a word list may fold accents: French fete is fête), and, where the word
+// list writes letters as two (German ß as ss), each such letter with its two (`written`, for the tiles: one letter
+// of the word list's spelling a tile) and the game's rule in words (`rule()`).
 export function client(language = "") {
   const spellings = new Map();
+  const written = {};
+  let rule = "";
   return {
     language,
+    written,
     async ask(path, params = {}) {
       const reply = await ask(path, language ? { ...params, lang: language } : params);
       const named = reply.body.spellings;
       if (named && typeof named === "object") {
         for (const [word, spelled] of Object.entries(named)) if (typeof spelled === "string") spellings.set(word, spelled);
       }
+      const two = reply.body.written;
+      if (two && typeof two === "object") {
+        for (const [letter, letters] of Object.entries(two)) {
+          if (typeof letters === "string" && Array.from(letter).length === 1) written[letter] = letters;
+        }
+      }
+      if (typeof reply.body.spelling_rule === "string") rule = reply.body.spelling_rule;
       return reply;
     },
     spell: (word) => spellings.get(word) || word,
+    rule: () => rule,
   };
 }
 
@@ -67,6 +80,8 @@ export function serverJudge({ language = "" } = {}) {
   return {
     language,
     spell: server.spell,
+    written: server.written,
+    rule: server.rule,
     async start(asked) {
       if (asked.date) return said(await ask("/api/daily", { date: asked.date, today: asked.today }));
       if (asked.challenge) {  // a friend's challenge: the server reads its code, and refuses ends it may not show

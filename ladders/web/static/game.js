@@ -15,7 +15,9 @@
 import { ask, onPaletteChange, serverJudge } from "./client.js";
 import { Round } from "./round.js";
 import * as records from "./stats.js";
-import { element, fillTiles, keyboard, marksText, plural, rowLetters, rungRow, slotRow } from "./tiles.js";
+import {
+  element, fillTiles, foldedLetters, keyboard, marksText, plural, rowLetters, rungRow, slotRow,
+} from "./tiles.js";
 import { closeDialog, focusBox, openDialog, setUpDialogs } from "./dialogs.js";
 import { daysBetween, openArchive, setUpArchive } from "./archive.js";
 import { copyText, notKeptNote, openStats, setUpStatistics, shared, showStats } from "./statistics.js";
@@ -40,6 +42,7 @@ const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?
 // `language`: the visitor's ("" none chosen: the server's `defaultLanguage`).
 const screen = { mode: "daily", round: null, rules: null, confirming: false, language: "", defaultLanguage: "en" };
 const spell = (word) => (screen.round ? screen.round.spell(word) : word);
+const written = () => (screen.round && screen.round.judge.written) || {};  // letters the word list writes as two
 
 let announcing = null;  // the timer that puts the next words in the live region
 
@@ -60,9 +63,9 @@ function silence() {  // the live region emptied, and nothing on its way to it
 function showTyped() {  // the input's letters on the row's tiles (the input itself is see-through, over them)
   const round = screen.round;
   const value = $("rung").value;
-  const box = fillTiles($("typed"), rowLetters(value, round.metric, Array.from(spell(round.last)).length), null,
-                        round.hinted);
-  const at = Array.from(value).length;
+  const box = fillTiles($("typed"), rowLetters(value, round.metric, Array.from(round.last).length, written()), null,
+                        round.hinted);  // as many tiles as the word list's spelling of the last word has letters
+  const at = foldedLetters(value.toLowerCase(), written()).length;
   if (box.children[at]) box.children[at].classList.add("next");
 }
 
@@ -84,19 +87,19 @@ function movesLeftText(round) {
 
 function render() {
   const round = screen.round;
-  $("rungs").replaceChildren(rungRow(round.start, null, "start", spell(round.start)),
+  $("rungs").replaceChildren(rungRow(round.start, null, "start", spell(round.start), written()),
                              ...round.rungs.map((word, i) => rungRow(word, round.marks[i] || null, "played",
-                                                                     spell(word))));
+                                                                     spell(word), written())));
   const ahead = [];
   if (!round.solved) {
     if (!round.hard && !round.over && round.left !== null) {
-      for (let i = 2; i < round.left; i += 1) ahead.push(slotRow(Array.from(spell(round.end)).length));
+      for (let i = 2; i < round.left; i += 1) ahead.push(slotRow(Array.from(round.end).length));
     } else {
       const gap = element("li", "⋮", "rung gap");
       gap.setAttribute("aria-hidden", "true");
       ahead.push(gap);
     }
-    ahead.push(rungRow(round.end, null, "goal", spell(round.end)));
+    ahead.push(rungRow(round.end, null, "goal", spell(round.end), written()));
   }
   $("ahead").replaceChildren(...ahead);
   $("score").hidden = false;
@@ -180,7 +183,8 @@ function begin(round, title, date, level) {  // a new round on the screen
   showTitle(title, date);
   $("rung").value = "";  // a new round: an empty row
   $("goal").textContent = "From " + spell(round.start) + " to " + spell(round.end) + ", " + movesInWords(round.metric)
-    + ": par " + plural(round.par, "step") + (level ? " (" + level + ")" : "") + ".";
+    + ": par " + plural(round.par, "step") + (level ? " (" + level + ")" : "") + "."
+    + (round.judge.rule && round.judge.rule() ? " " + round.judge.rule() : "");  // German ß as ss: said once, here
   hideResult();
   showComparison(null);
   hideSending();

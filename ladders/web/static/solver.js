@@ -89,12 +89,13 @@ function ladderList(ladder, box) {  // the ladder as rows of tiles, each word a 
   const spelled = ladder.spelled || ladder.words;  // each rung's real spelling (a word list may fold accents)
   list.setAttribute("aria-label", spelled.join(" to "));
   ladders += 1;
-  const longest = Math.max(...spelled.map((word) => word.length));
+  const longest = Math.max(...ladder.words.map((word) => Array.from(word).length));  // tiles: the list's letters
   ladder.entries.forEach((entry, i) => {
     const item = list.appendChild(element("li", undefined, "rung"
       + (i === 0 ? " start" : i === ladder.entries.length - 1 ? " goal" : "")));
     const shownWord = entry.spelled || entry.word;
-    item.appendChild(tilesOf(shownWord)).style.width = (3 * longest - 0.25) + "rem";  // the words in one column
+    item.appendChild(tilesOf(entry.word, "tiles", shownWord, server.written)).style.width = (3 * longest - 0.25)
+      + "rem";  // the words in one column
     if (!definable) {  // no definitions in this language: the word, plainly
       item.appendChild(element("span", shownWord, "plain-word"));
       return;
@@ -115,6 +116,14 @@ function ladderList(ladder, box) {  // the ladder as rows of tiles, each word a 
     });
   });
   box.appendChild(list);
+}
+
+// What the answer's spelling needs said (German ß written ss, a step that looks like two letters changed), under
+// its ladder, unless the ladder above said the same; the note said.
+function spellingNote(box, body, said) {
+  const note = typeof body.spelling_note === "string" ? body.spelling_note : "";
+  if (note && note !== said) box.appendChild(element("p", note, "note spelling-note"));
+  return note;
 }
 
 function showError(box, body, retry) {
@@ -173,6 +182,7 @@ async function solve(start, end, metric, push) {
                                 + " shortest ladder" + (count === 1 ? "" : "s") + ")"));
   if (definable) box.appendChild(element("p", "Press a word to read its definition.", "note"));
   ladderList(body.ladder, box);
+  const said = spellingNote(box, body, "");
   if (definable) box.appendChild(printButton());
   const picture = $("picture");
   shownPicture = "/api/draw?" + new URLSearchParams(withLanguage({ start: body.start, end: body.end, metric }))
@@ -185,6 +195,7 @@ async function solve(start, end, metric, push) {
   if (common.status === 200 && common.body.common) {
     box.appendChild(element("h3", "Commoner words: " + common.body.common.steps + " steps"));
     ladderList(common.body.common, box);
+    spellingNote(box, common.body, said);
   }
 }
 

@@ -21,32 +21,54 @@ export function marksText(marks) {
   return plural(places.length, "letter") + " in place (" + places.join(", ") + ")";
 }
 
+// The tiles of a word, one a letter as the word list counts letters (`word`, as it keeps the word, is what a move
+// changes one letter of): each letter of `shown`, the real spelling, on its own tile, but a letter the word list
+// writes as two (`written`: German ß as ss, ä as ae) on two, as crosswords write it (Fuß: F U S S). Where the two
+// spellings do not line up letter for letter, the word list's own letters.
+export function tileLetters(word, shown = word, written = {}) {
+  const letters = foldedLetters(shown, written);
+  return letters.length === Array.from(word).length ? letters : Array.from(word);
+}
+
+// The letters of `text` (typed, or a real spelling), each letter `written` as two taken as its two.
+export function foldedLetters(text, written = {}) {
+  return Array.from(text).flatMap((letter) => {
+    const two = Object.hasOwn(written, letter.toLowerCase()) ? written[letter.toLowerCase()] : null;
+    return two ? Array.from(two) : [letter];
+  });
+}
+
+// A tile's face: the letter in capitals, as the tiles' style sets it; ß, a letter of its own where the word list
+// keeps it so, is the one capital ẞ (capitals would make it SS, two letters on one tile).
+const face = (letter) => (letter === "ß" ? "ẞ" : letter);
+
 // `box` filled with a tile per letter ("" an empty tile); `marks[i]`: that letter is in place; `hinted`: the places
 // (0-based) a hint named, each tile marked.
 export function fillTiles(box, letters, marks, hinted = []) {
   box.replaceChildren(...letters.map((letter, i) => {
     const tile = element("span", undefined, "tile" + (marks && marks[i] ? " in-place" : "") + (letter ? "" : " empty")
       + (hinted.includes(i) ? " hinted" : ""));
-    tile.appendChild(element("span", letter || "\u00a0", "letter"));
+    tile.appendChild(element("span", letter ? face(letter) : "\u00a0", "letter"));
     if (marks && marks[i]) tile.appendChild(element("span", "●", "mark"));
     return tile;
   }));
   return box;
 }
 
-// A word as a row of tiles, seen only (the word itself is what a screen reader reads, beside it).
-export function tilesOf(word, className = "tiles") {
-  const box = fillTiles(element("span", undefined, className), Array.from(word));
+// A word as a row of tiles, seen only (the word itself is what a screen reader reads, beside it): `word` as the word
+// list keeps it, `shown` its real spelling, `written` the letters it writes as two (see tileLetters).
+export function tilesOf(word, className = "tiles", shown = word, written = {}) {
+  const box = fillTiles(element("span", undefined, className), tileLetters(word, shown, written));
   box.setAttribute("aria-hidden", "true");
   return box;
 }
 
-// A rung of the game as a list item: its tiles (`shown`: the word as the word list spells it), the same in words for
-// a screen reader, and beside it how many letters are in place. `kind`: "start", "goal", "played" or "slot".
-export function rungRow(word, marks, kind, shown = word) {
+// A rung of the game as a list item: its tiles (`shown`: the word as the word list spells it; `written`: the letters
+// it writes as two, see tileLetters), the same in words for a screen reader, and beside it how many letters are in
+// place. `kind`: "start", "goal", "played" or "slot".
+export function rungRow(word, marks, kind, shown = word, written = {}) {
   const row = element("li", undefined, "rung " + kind);
-  const letters = Array.from(shown).length === Array.from(word).length ? shown : word;
-  const box = fillTiles(element("span", undefined, "tiles"), Array.from(letters), marks);
+  const box = fillTiles(element("span", undefined, "tiles"), tileLetters(word, shown, written), marks);
   box.setAttribute("aria-hidden", "true");
   row.appendChild(box);
   const named = kind === "start" ? "start: " + shown : kind === "goal" ? "goal: " + shown : shown;
@@ -59,11 +81,11 @@ export function rungRow(word, marks, kind, shown = word) {
   return row;
 }
 
-// The row being typed: its letters, and an empty tile for each still to come. With one letter changed at a time
-// (`metric` "substitution") it is as long as the last word (`width` letters); with letters added or removed, one
-// longer than typed.
-export function rowLetters(value, metric, width) {
-  const letters = Array.from(value.toLowerCase());
+// The row being typed: its letters (a letter the word list writes as two, `written`, on two tiles), and an empty
+// tile for each still to come. With one letter changed at a time (`metric` "substitution") it is as long as the
+// last word (`width` letters, as the word list counts them); with letters added or removed, one longer than typed.
+export function rowLetters(value, metric, width, written = {}) {
+  const letters = foldedLetters(value.toLowerCase(), written);
   const room = metric === "substitution" ? width : letters.length + 1;
   while (letters.length < room) letters.push("");
   return letters;
