@@ -8,6 +8,10 @@ Every file the package ships there comes from this script, never by hand:
   to 95, rarest). We keep the words of the ``english`` and ``american`` lists
   that are plain lowercase a-z and that a puzzle player accepts as words
   (:func:`is_rung`), and record, for each, the smallest level listing it.
+  To them we add the reviewed additions of ``additions-en.txt`` (common modern
+  words SCOWL lacks: *app*, *cafe*; ``scripts/build_additions.py``), each at
+  the level that file gives, unless one would change a scheduled daily
+  puzzle (below).
   ``SCOWL-COPYRIGHT.txt`` is SCOWL's own copyright section, taken
   whole from the README of that release.
 * ``wordfreq-en.bin``: how frequent each of those words is in English, on the
@@ -35,9 +39,23 @@ Every file the package ships there comes from this script, never by hand:
   word, by the package's own rules (``ladders.words.society``) over the files
   above, so that ``ladders puzzle``, hints and solutions do not judge words
   one by one at run time (``ladders.words.ends``). Its "common" bits come from
-  wordfreq's frequencies, so it is CC BY-SA 4.0 too, a file of its own. It is
-  computed with the package's data as installed: after a change to the other
-  files, build twice (``--check`` reports it stale until then).
+  wordfreq's frequencies, so it is CC BY-SA 4.0 too, a file of its own.
+
+The vocabulary and the shown words are judged by the package's own rules over
+the files just built: a child process imports a copy of the package whose data
+folder is the build's (``build_additions.package_copy``), so one build is
+enough.
+
+**The additions change no scheduled day.** Every file is built twice, in a
+temporary folder: without the additions and with them. For every day of
+``ladders/play/data/daily.tsv``, the days given and the days to come, both
+builds give the par, the hint walk (the rung ``ladders.play.rounds.hint``
+gives, from the start to the end), the rating and the number of shortest
+ladders (``build_additions.day_figures``). A word whose addition changes a
+day's par, hint walk or rating, or takes it over the daily's limit of shortest
+ladders, is left out, the build says which word and which day, and the files
+are built again without it. Only then are the files copied into the data
+folder, together.
 
 Layout of ``scowl-words.txt`` (a reader loads only the word lengths a query
 touches, and only the levels it wants)::
@@ -86,8 +104,8 @@ parts of speech in order of that count), then a line
 Run it by hand, never at install time::
 
     apt-get install scowl wordnet-base npm && pip install '.[build]'
-    python scripts/build_dictionary.py            # writes the data files
-    python scripts/build_dictionary.py --check    # rebuild in a temporary folder, compare; exit 1 if stale
+    python scripts/build_dictionary.py            # builds and checks in a temporary folder, then writes the files
+    python scripts/build_dictionary.py --check    # the same, but compares with the shipped files; exit 1 if stale
 """
 
 from __future__ import annotations
@@ -95,13 +113,19 @@ from __future__ import annotations
 import argparse
 import array
 import gzip
+import json
 import lzma
+import os
 import re
+import shutil
 import sys
 import tempfile
 import zlib
 from collections.abc import Callable
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the build's helper scripts, beside this one
+import build_additions  # noqa: E402
 
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 SCOWL_README = Path("/usr/share/doc/scowl/README.gz")
@@ -328,7 +352,8 @@ def render_shown_words(levels: dict[str, int]) -> bytes:
     neighbour table's numbering (word *n* is bit ``n % 8`` of byte ``n // 8``), set when a puzzle may show the word
     by ``ladders.words.society.unshown_reason`` (the rules, never the shipped bitmaps), in the order of
     ``ladders.words.ends.KINDS``: shown (any words, common words), an end (any words, common words). Judged over the
-    embedded dictionary of size 95, as the package's data files read now: build the other files first."""
+    embedded dictionary of size 95, as the package's data files read: run by a child process whose package reads the
+    build's folder (:func:`build_stage`), once the other files are built."""
     from ladders.words.embedded import default_lexicon
     from ladders.words.ends import KINDS
     from ladders.words.society import unshown_reason
@@ -550,13 +575,18 @@ def render_definitions(entries: dict[str, list[tuple[str, str]]],
     return "\n".join([*header, " ".join(index)]).encode("utf-8") + b"\n" + b"".join(body)
 
 
-def build(folder: Path, args: argparse.Namespace) -> list[str]:
-    """Write every data file into *folder*; return their names."""
+def build(folder: Path, args: argparse.Namespace, additions: dict[str, int], society_source: Path,
+          run: build_additions.Runner) -> list[str]:
+    """Write every data file into *folder*, the *additions* (word: level) among the words; return their names.
+
+    The vocabulary and the shown words are judged by child processes whose package reads *folder* (*run*, of
+    :func:`build_additions.package_copy`).
+    """
     for needed, package in ((args.scowl_dir / "english-words.10", "scowl"), (SCOWL_README, "scowl"),
                             (args.wordnet_dir / "data.noun", "wordnet-base"), (WORDNET_COPYRIGHT, "wordnet-base")):
         if not needed.exists():
             raise SystemExit(f"{needed} is missing: apt-get install {package}")
-    levels = smallest_levels(args.scowl_dir)
+    levels = {**smallest_levels(args.scowl_dir), **additions}
     words = sorted(levels)
     entries, exceptions = wordnet_entries(args.wordnet_dir, set(words))
     (folder / "wordnet-definitions.bin").write_bytes(render_definitions(entries, exceptions))
@@ -570,15 +600,115 @@ def build(folder: Path, args: argparse.Namespace) -> list[str]:
     defined = defined_words(folder / "wordnet-definitions.bin", words)
     (folder / "wordfreq-en.bin").write_bytes(render_frequencies(frequencies(words, wordfreq_zipf(), defined), levels))
     (folder / "scowl-neighbours.bin").write_bytes(render_neighbours(levels))
-    sys.path.insert(0, str(Path(__file__).resolve().parent))  # scripts/build_society.py, beside this one
-    import build_society
-    society = build_society.build(folder, args.society_source)
-    import build_vocabulary  # scripts/build_vocabulary.py: the puzzle vocabulary, judged from the installed data
-    (folder / "vocabulary-en.txt").write_text(build_vocabulary.render_vocabulary(args.wordnet_dir, args.scowl_dir),
-                                              encoding="utf-8")
-    (folder / "shown-words.bin").write_bytes(render_shown_words(levels))
-    return [*files, "wordnet-definitions.bin", "wordfreq-en.bin", "scowl-neighbours.bin", *society, "vocabulary-en.txt",
-            "shown-words.bin"]
+    import build_society  # scripts/build_society.py, beside this one
+    society = build_society.build(folder, society_source)
+    names = [*files, "wordnet-definitions.bin", "wordfreq-en.bin", "scowl-neighbours.bin", *society,
+             "vocabulary-en.txt", "shown-words.bin"]
+    for stage in ("vocabulary", "shown"):  # in this order: the shown words read the vocabulary
+        run(folder, names, Path(__file__), "--stage", stage, "--output", str(folder),
+            "--scowl-dir", str(args.scowl_dir), "--wordnet-dir", str(args.wordnet_dir))
+    return names
+
+
+def build_stage(stage: str, args: argparse.Namespace) -> None:
+    """In a child of :func:`build`, whose package reads the build's folder: write the vocabulary or the shown words."""
+    build_additions.check_reading_build()
+    if stage == "vocabulary":
+        import build_vocabulary  # scripts/build_vocabulary.py: the puzzle vocabulary, judged from the build's data
+        text = build_vocabulary.render_vocabulary(args.wordnet_dir, args.scowl_dir)
+        (args.output / "vocabulary-en.txt").write_text(text, encoding="utf-8")
+    else:
+        (args.output / "shown-words.bin").write_bytes(render_shown_words(read_levels(args.output / "scowl-words.txt")))
+
+
+def read_levels(path: Path) -> dict[str, int]:
+    """Each word of a ``scowl-words.txt`` and its level, read back (the inverse of :func:`render_words`)."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    all_levels = [int(level) for level in lines[1].split()]
+    body = iter(lines[3:])
+    levels = {}
+    for entry in lines[2].split():
+        for level, count in zip(all_levels, entry.split(":")[2].split(","), strict=True):
+            levels.update((next(body), level) for _ in range(int(count)))
+    return levels
+
+
+def checked_build(folder: Path, args: argparse.Namespace) -> list[str]:
+    """Build every file into *folder* with the reviewed additions that change no scheduled day; return their names.
+
+    The files are built without the additions too (in a folder of their own, inside *folder*'s parent), and every
+    day's figures compared (:func:`build_additions.changed_days`); each word that changes a day is left out, saying
+    which day, and the files built again, until no day changes.
+    """
+    from ladders.play.daily import FIRST_DAY, MAX_SOLUTIONS
+    from ladders.words.embedded import SCOWL_SIZES
+    scowl = smallest_levels(args.scowl_dir)
+    reviewed = build_additions.read_additions()
+    for word, (level, _) in reviewed.items():
+        if word in scowl or not is_rung(word) or level not in SCOWL_SIZES:
+            raise SystemExit(f"{build_additions.ADDITIONS_FILE.name}: {word!r} at level {level} is no addition: "
+                             f"{'SCOWL lists it' if word in scowl else 'no level of SCOWL, or no rung'}")
+    additions = {word: level for word, (level, _) in reviewed.items()}
+    with tempfile.TemporaryDirectory(prefix="ladders-build-") as scratch, build_additions.package_copy() as run:
+        import build_society
+        society = args.society_source or build_society.fetch(Path(scratch))
+        without = Path(scratch) / "without"
+        without.mkdir()
+        names = build(without, args, {}, society, run)
+        days = Path(build_additions.__file__), "--days", *additions
+        before = json.loads(run(without, names, *days))
+        while True:
+            names = build(folder, args, additions, society, run)
+            after = json.loads(run(folder, names, *days))
+            changes, notes = build_additions.changed_days(before, after, FIRST_DAY, MAX_SOLUTIONS)
+            if not changes:
+                break
+            for number, what, near in changes:
+                if not near:
+                    raise SystemExit(f"day {what}, with no added word near it: the builds differ otherwise")
+                for word in near:
+                    print(f"left out {word!r}: it changes day {what}")
+                    additions.pop(word, None)
+        _report_check(before, additions, notes)
+        _check_other_words(without, folder, additions)
+    return names
+
+
+def _report_check(days: list[dict[str, object]], additions: dict[str, int], notes: list[str]) -> None:
+    from ladders.play.daily import CUTOVER
+    words = ", ".join(f"{word} ({level})" for word, level in sorted(additions.items())) or "none"
+    print(f"added: {words}; every scheduled day checked with and without them: {len(days):,} days "
+          f"(#1 to #{len(days)}: {CUTOVER - 1} given before the cutover, {len(days) - CUTOVER + 1:,} from it), "
+          "par, hint walk and rating unchanged")
+    for note in notes:
+        print(f"  {note}")
+
+
+def _check_other_words(without: Path, added: Path, additions: dict[str, int]) -> None:
+    """Fail unless the additions leave every other word's vocabulary and shown bits as they were."""
+    vocabularies = [{line for line in (folder / "vocabulary-en.txt").read_text(encoding="utf-8").splitlines()
+                     if not line.startswith("#")} for folder in (without, added)]
+    shown = [_shown_bits(folder) for folder in (without, added)]
+    moved = sorted((vocabularies[0] ^ vocabularies[1]) - set(additions)
+                   | {word for word, bits in shown[0].items() if shown[1][word] != bits})
+    if moved:
+        raise SystemExit(f"the additions change other words' vocabulary or shown bits: {', '.join(moved[:20])}")
+    print(f"  in the vocabulary: {', '.join(sorted(vocabularies[1] - vocabularies[0])) or 'none of them'}; "
+          "every other word's vocabulary and shown bits as without them")
+
+
+def _shown_bits(folder: Path) -> dict[str, tuple[bool, ...]]:
+    """Each word's bits in a build's ``shown-words.bin`` (:func:`render_shown_words`), by word."""
+    levels = read_levels(folder / "scowl-words.txt")
+    ordered = [word for _, words in sorted(sections_in_file_order(levels).items()) for word in words]
+    data = (folder / "shown-words.bin").read_bytes()
+    at = 0
+    while data[at:at + 1] == b"#":
+        at = data.index(b"\n", at) + 1
+    at = data.index(b"\n", at) + 1  # the count line
+    size = (len(ordered) + 7) // 8
+    maps = [data[at + k * size: at + (k + 1) * size] for k in range(4)]
+    return {word: tuple(bool(bits[n >> 3] >> (n & 7) & 1) for bits in maps) for n, word in enumerate(ordered)}
 
 
 def _content(path: Path) -> bytes | None:
@@ -598,19 +728,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, default=OUTPUT, help="the folder to write (default: the package's)")
     parser.add_argument("--check", action="store_true",
                         help="rebuild into a temporary folder and compare with the shipped files; exit 1 if any differ")
+    parser.add_argument("--stage", choices=["vocabulary", "shown"], help=argparse.SUPPRESS)  # a child of build()
     args = parser.parse_args(argv)
-    if not args.check:
-        names = build(args.output, args)
-        print(f"wrote {', '.join(names)} to {args.output}")
+    if args.stage:
+        build_stage(args.stage, args)
         return 0
-    with tempfile.TemporaryDirectory() as folder:
-        names = build(Path(folder), args)
-        stale = [name for name in names if _content(Path(folder) / name) != _content(args.output / name)]
-    for name in stale:
-        print(f"{args.output / name} is stale: rebuild it with python scripts/build_dictionary.py")
-    if not stale:
-        print(f"up to date: {', '.join(names)}")
-    return 1 if stale else 0
+    with tempfile.TemporaryDirectory(prefix="ladders-data-") as folder:
+        names = checked_build(Path(folder), args)
+        if args.check:
+            stale = [name for name in names if _content(Path(folder) / name) != _content(args.output / name)]
+            for name in stale:
+                print(f"{args.output / name} is stale: rebuild it with python scripts/build_dictionary.py")
+            if not stale:
+                print(f"up to date: {', '.join(names)}")
+            return 1 if stale else 0
+        for name in names:  # each file copied beside its old self, then renamed over it: all of them, one step
+            shutil.copyfile(Path(folder) / name, args.output / f".{name}.new")
+        for name in names:
+            os.replace(args.output / f".{name}.new", args.output / name)
+    print(f"wrote {', '.join(names)} to {args.output}")
+    return 0
 
 
 if __name__ == "__main__":
