@@ -5,7 +5,43 @@ This module imports nothing of ``ladders``: any layer may use it.
 
 from __future__ import annotations
 
-__all__ = ["check_count", "check_seconds"]
+from typing import Final
+
+__all__ = ["check_count", "check_seconds", "NotGiven", "NOT_GIVEN"]
+
+
+class NotGiven:
+    """The type of :data:`NOT_GIVEN`, an argument left out, told apart from every value it may take (None too).
+
+    A parameter whose None means something (``max_depth=None``: no cap) takes
+    ``int | None | NotGiven = NOT_GIVEN``, and ``isinstance(value, NotGiven)``
+    tells "not given" from None; type checkers narrow on it. There is one
+    instance (as httpx's ``USE_CLIENT_DEFAULT``), and it is never true.
+
+    >>> NOT_GIVEN, NotGiven() is NOT_GIVEN, bool(NOT_GIVEN)
+    (NOT_GIVEN, True, False)
+    """
+
+    __slots__ = ()
+    _instance: NotGiven | None = None
+
+    def __new__(cls) -> NotGiven:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "NOT_GIVEN"
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __reduce__(self) -> str:
+        return "NOT_GIVEN"  # unpickled as the one instance
+
+
+NOT_GIVEN: Final = NotGiven()
+"""An argument left out (see :class:`NotGiven`)."""
 
 
 def check_count(name: str, value: object, *, minimum: int = 0, optional: bool = True) -> None:

@@ -1,4 +1,4 @@
-"""The errors ``ladders`` raises; every one is a :class:`LadderError`.
+"""The errors ``ladders`` raises; every one is a :class:`LadderError`, but :class:`BrokenInvariantError` (a bug).
 
 Each error carries the values it speaks of, so a caller can act on them
 without parsing the message. This module imports nothing.
@@ -14,6 +14,7 @@ __all__ = [
     "WordFileError",
     "FrequencyError",
     "NotOpenYetError",
+    "BrokenInvariantError",
     "describe",
 ]
 
@@ -55,6 +56,16 @@ class NoLadderError(LadderError):
         self.max_depth, self.shortest = max_depth, shortest
         self.reason = reason
         super().__init__(f"no ladder from {start!r} to {end!r}: {reason}")
+
+
+class BrokenInvariantError(RuntimeError):
+    """Something the code itself guarantees did not hold: a bug in ``ladders``, never a caller's mistake.
+
+    Raised where an ``assert`` would stand, since asserts vanish under ``python -O``.
+    """
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"internal error: {what} (a bug in ladders; please report it)")
 
 
 class SearchLimitError(LadderError):

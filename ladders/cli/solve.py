@@ -58,8 +58,7 @@ def solve_command(argv: list[str]) -> int:
     from ..solve.answer import answer_query  # the product's answer
     found = answer_query(query, commoner=True)
     if found.ladder is None:
-        assert found.why is not None
-        raise found.why
+        raise found.why if found.why is not None else NoLadderError(query.start, query.end, "none was found")
     if args.json:
         shown = str(found.ladder)
         print(to_json(found.as_json(definitions=args.define), ensure_ascii=printable(shown) != shown))

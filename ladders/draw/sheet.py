@@ -167,8 +167,7 @@ word
         found = answer(start, end, metric, None, lexicon=words, shown_words=True, max_expansions=max_expansions,
                        timeout=timeout)
         if found.ladder is None:
-            assert found.why is not None, "an answer without a ladder says why"
-            raise found.why
+            raise found.why if found.why is not None else NoLadderError(start, end, "none was found")
         first = found.ladder
         for word in (first.start, first.end):
             if not is_shown_word(word, words, common=common):
@@ -362,18 +361,18 @@ def _clued(first: Ladder, avoid: set[str], metric: DistanceMetric, words: Lexico
     """*first* when none of its rungs is in *avoid* and each has a clue; else the game's choice among the ladders
     at most :data:`LONGER_BY` steps longer that avoid those words and the rungs found without a clue (asked up
     to :data:`_ROUNDS` times); None when there is none."""
-    ladder: Ladder | None = first
+    ladder = first
     for _ in range(_ROUNDS):
-        assert ladder is not None
         missing = {word for word in ladder.words[1:-1] if word in avoid or not clues(word)}
         if not missing:
             return ladder
         avoid |= missing
         query = Query.make(first.start, first.end, metric, first.steps + LONGER_BY, words, max_expansions, timeout,
                            avoid=avoid)
-        ladder = answer_query(query, shown_words=True).ladder
-        if ladder is None:
+        found = answer_query(query, shown_words=True).ladder
+        if found is None:
             return None
+        ladder = found
     return None
 
 

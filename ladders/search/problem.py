@@ -1,4 +1,5 @@
-"""What to search and within what limits: :class:`SearchProblem` and the :class:`Budget` every search spends.
+"""What to search and within what limits: :class:`SearchProblem`, the :class:`Limits` of a call and the
+:class:`Budget` every search spends.
 
 A problem names a start, a goal, a neighbours function and a heuristic (a
 lower bound on the moves left), plus the limits every search obeys:
@@ -16,10 +17,11 @@ from contextvars import ContextVar
 from typing import Any, Generic, TypeVar
 
 from .._records import Record
+from ..arguments import check_count, check_seconds
 from ..errors import SearchCancelledError, SearchLimitError
 
-__all__ = ["SearchProblem", "Strategy", "Budget", "State", "Allowance", "allowance", "current_allowance",
-           "check_allowance"]
+__all__ = ["SearchProblem", "Strategy", "Limits", "NO_LIMITS", "limits_of", "Budget", "State", "Allowance",
+           "allowance", "current_allowance", "check_allowance"]
 
 State = Hashable
 
@@ -86,6 +88,52 @@ class SearchProblem(Record, Generic[S]):
 
 
 Strategy = Callable[[SearchProblem[Any]], "tuple[Any, ...] | None"]
+
+
+class Limits(Record):
+    """What one call may spend on its searches, frozen: ``expansions`` (words expanded) and ``timeout``
+    (seconds), each None for no cap. A call spends them as one :class:`Budget` (:meth:`budget`).
+
+    >>> Limits(200_000, 2.0)
+    Limits(expansions=200000, timeout=2.0)
+    >>> Limits(expansions=-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: expansions must be 0 or more, not -1
+
+    Raises ``TypeError`` for a count that is not a whole number or seconds that
+    are not a number, ``ValueError`` for a negative count or seconds that are not positive and finite.
+    """
+
+    __slots__ = ("expansions", "timeout")
+    expansions: int | None
+    timeout: float | None
+
+    def __init__(self, expansions: int | None = None, timeout: float | None = None) -> None:
+        check_count("expansions", expansions)
+        check_seconds("timeout", timeout)
+        object.__setattr__(self, "expansions", expansions)
+        object.__setattr__(self, "timeout", timeout)
+
+    def budget(self) -> Budget:
+        """A new budget of these limits: one call's spending, shared by every search the call makes."""
+        return Budget(max_expansions=self.expansions, timeout=self.timeout)
+
+
+NO_LIMITS = Limits()
+"""No cap on expansions or time."""
+
+
+def limits_of(max_expansions: int | None, timeout: float | None) -> Limits:
+    """The limits of the word-level calls' ``max_expansions`` and ``timeout`` (each checked under that name).
+
+    >>> limits_of(None, None) is NO_LIMITS, limits_of(10, None)
+    (True, Limits(expansions=10, timeout=None))
+    """
+    if max_expansions is None and timeout is None:  # the common case, on every query's path
+        return NO_LIMITS
+    check_count("max_expansions", max_expansions)
+    return Limits(max_expansions, timeout)
 
 
 class Budget:

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .._records import Record
-from ..errors import NoLadderError, SearchLimitError
+from ..errors import BrokenInvariantError, NoLadderError, SearchLimitError
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import NOT_SHOWN, UNRANKED, reader_first_penalty
 from .commoner import commoner_ladder
@@ -88,7 +88,8 @@ class Answer(Record):
         """
         if self.ladder is None:
             from ..errors import describe
-            assert self.why is not None, "an answer without a ladder says why"
+            if self.why is None:
+                raise BrokenInvariantError("an answer without a ladder says why")
             _, code, message, details = describe(self.why)
             return {"error": code, "message": message, **details}
         record: dict[str, Any] = {**ladder_json(self.ladder), "shortest_count": self.shortest_count}
@@ -143,7 +144,7 @@ def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = Fa
     """:func:`answer` for a checked query."""
     found = _first(query, shown_words)
     if found.ladder is not None and not shown_words:
-        query, found = _decent(query, found)
+        query, found = _decent(query, found, found.ladder)
     if not commoner or found.ladder is None or found.offensive == "masked":
         return found
     common = commoner_ladder(found.ladder, query)
@@ -155,12 +156,11 @@ OFFENSIVE_TRIES = 16
 is shown masked."""
 
 
-def _decent(query: Query, found: Answer) -> tuple[Query, Answer]:
-    """*found* and *query*, or, when *found*'s first ladder needs an offensive word, the shortest ladder that needs
-    none and the query (avoiding every offensive word met) that found it; when none is found, *found* with each
-    offensive word of its ladder masked."""
-    assert found.ladder is not None
-    met = _offensive(found.ladder, query)
+def _decent(query: Query, found: Answer, first: Ladder) -> tuple[Query, Answer]:
+    """*found* and *query*, or, when *found*'s first ladder (*first*) needs an offensive word, the shortest ladder
+    that needs none and the query (avoiding every offensive word met) that found it; when none is found, *found*
+    with each offensive word of its ladder masked."""
+    met = _offensive(first, query)
     if not met:
         return query, found
     avoided, seen = query, set(met)
@@ -174,13 +174,13 @@ def _decent(query: Query, found: Answer) -> tuple[Query, Answer]:
             break
         more = _offensive(again.ladder, avoided)
         if not more:
-            longer = again.ladder.steps > found.ladder.steps
+            longer = again.ladder.steps > first.steps
             return avoided, found.replace(ladder=again.ladder, offensive="longer" if longer else None)
         seen |= more
     from ..words.society import masked  # the rules of good society, read when a ladder needs one
     shown = tuple(masked(spelling) if word in met else spelling
-                  for word, spelling in zip(found.ladder.words, found.ladder.shown, strict=True))
-    return query, found.replace(ladder=found.ladder.replace(spelled=shown), offensive="masked")
+                  for word, spelling in zip(first.words, first.shown, strict=True))
+    return query, found.replace(ladder=first.replace(spelled=shown), offensive="masked")
 
 
 def _offensive(ladder: Ladder, query: Query) -> set[str]:
@@ -210,7 +210,8 @@ def _first(query: Query, shown_words: bool) -> Answer:
         return Answer(query.start, query.end, metric, None, why=query.no_ladder(budget, searched_all=True))
     if query.lexicon.lowest_rank is None and not shown_words:  # no ranks to choose by: the plain search's ladder
         path = query.shortest_path(budget)
-        assert path is not None, "the layered graph found a ladder, so the search does"
+        if path is None:
+            raise BrokenInvariantError("the layered graph found a ladder, yet the search found none")
     else:
         price = _shown_first(query) if shown_words else _reader_first(query)
         goal = dag.end  # every way ends there: it costs nothing, so only the words between the ends count

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..arguments import check_count
-from ..errors import LadderError, describe
+from ..errors import BrokenInvariantError, LadderError, describe
 from ..graph.build import Progress, quiet
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
@@ -156,6 +156,7 @@ def _adopt(lexicon: Lexicon, options: dict[str, Any]) -> None:
 
 
 def _solve_chunk(chunk: list[tuple[int, str]]) -> list[dict[str, Any]]:
-    assert _worker is not None, "the worker was started without a lexicon"
+    if _worker is None:
+        raise BrokenInvariantError("the worker was started without a lexicon")
     lexicon, options = _worker
     return [_solve(number, text, lexicon, options) for number, text in chunk]

@@ -44,7 +44,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 
-from ..errors import SearchLimitError
+from ..errors import BrokenInvariantError, SearchLimitError
 from ..search.breadth import bidirectional
 from ..search.dag import PathDag
 from ..search.problem import Budget, SearchProblem
@@ -192,7 +192,7 @@ class _BandSearch:
         graph, self.source, self.goal, step = query._numbered(start, end)
         self.graph, self.lexicon, self.cap = graph, query.lexicon, cap
         self.one_way = not query.metric.symmetric
-        self.budget = Budget(max_expansions=COMMON_MAX_EXPANSIONS, timeout=query.timeout)
+        self.budget = Budget(max_expansions=COMMON_MAX_EXPANSIONS, timeout=query.limits.timeout)
         self.shared: _Banded = query.lexicon.cache.for_metric(query.metric, "bands", _Banded)
         self.step = step  # each number's neighbours, avoided words left out
         self.avoided = frozenset(at for word in query.avoid if (at := graph.number(word)) is not None)
@@ -277,7 +277,8 @@ class _BandSearch:
         """Among the shortest ladders within bands up to *ceiling* (*dag*: their layered graph, when grown
         already): the least rarest word, then the lowest total."""
         dag = self.ladders_within(ceiling) if dag is None else dag
-        assert dag is not None, "a ladder within the ceiling was found, so the layered graph holds one"
+        if dag is None:
+            raise BrokenInvariantError("a ladder within the ceiling was found, yet the layered graph holds none")
         rarities, source, goal, word, lexicon = (self.shared.rarities, self.source, self.goal, self.graph.word,
                                                  self.lexicon)
 

@@ -14,11 +14,12 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from .._records import Record, field_setters
-from ..arguments import check_count, check_seconds
-from ..errors import NoLadderError, SearchLimitError, UnknownWordError, plural
+from ..arguments import NOT_GIVEN, NotGiven, check_count
+from ..errors import BrokenInvariantError, NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import NumberedGraph, checked_distance, neighbours_of, numbered_graph
 from ..moves.metrics import DistanceMetric, checked_metric
 from ..search import Budget, SearchProblem, bidirectional
+from ..search.problem import NO_LIMITS, Limits, limits_of
 from ..search.breadth import meet_between
 from .ladder import Ladder, spelled
 from ..words.embedded import LexiconLike, resolve_lexicon
@@ -38,23 +39,21 @@ class Query(Record):
     A query is the question; a :class:`~ladders.search.problem.Budget` is one
     call's spending on it (:meth:`budget`), passed to each search the call
     makes, so that all of them, including one that only words a "no ladder"
-    message, draw on the same ``max_expansions`` and ``timeout``.
+    message, draw on the same :class:`~ladders.search.problem.Limits`.
     """
 
-    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "avoid", "max_expansions", "timeout", "_graph")
+    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "avoid", "limits", "_graph")
     start: str
     end: str
     metric: DistanceMetric
     max_depth: int | None
     lexicon: Lexicon
     avoid: frozenset[str]
-    max_expansions: int | None
-    timeout: float | None
+    limits: Limits
     _graph: NumberedGraph | None
 
     def __init__(self, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon,
-                 avoid: frozenset[str] = frozenset(), max_expansions: int | None = None,
-                 timeout: float | None = None) -> None:
+                 avoid: frozenset[str] = frozenset(), limits: Limits = NO_LIMITS) -> None:
         fields = _QUERY_FIELDS  # on every query's path: the slots' own setters, the fastest way to set them
         fields[0](self, start)
         fields[1](self, end)
@@ -62,9 +61,8 @@ class Query(Record):
         fields[3](self, max_depth)
         fields[4](self, lexicon)
         fields[5](self, avoid)
-        fields[6](self, max_expansions)
-        fields[7](self, timeout)
-        fields[8](self, None)  # the numbered graph, looked up when first asked (a cache, not a field)
+        fields[6](self, limits)
+        fields[7](self, None)  # the numbered graph, looked up when first asked (a cache, not a field)
 
     @classmethod
     def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,
@@ -82,10 +80,7 @@ class Query(Record):
         checked_metric(metric)
         if max_depth is not None:  # the checks below are on every query's path: skip what needs no check
             check_count("max_depth", max_depth)
-        if max_expansions is not None:
-            check_count("max_expansions", max_expansions)
-        if timeout is not None:
-            check_seconds("timeout", timeout)
+        limits = limits_of(max_expansions, timeout)
         roles = () if allow_unknown_ends is False else unknown_ends(allow_unknown_ends)
         words = resolve_lexicon(lexicon)
         if roles:
@@ -94,12 +89,12 @@ class Query(Record):
             words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
         first, last = known_word(start, words, "start"), known_word(end, words, "end")
         if avoid is None:  # the common case, on every query's path
-            return cls(first, last, metric, max_depth, words, _NOTHING, max_expansions, timeout)
+            return cls(first, last, metric, max_depth, words, _NOTHING, limits)
         avoided = normalise_words("avoid", avoid, words.fold)
         for role, word in (("start", first), ("end", last)):
             if word in avoided:
                 raise ValueError(f"cannot avoid {word!r}: it is the {role} word")
-        return cls(first, last, metric, max_depth, words, avoided, max_expansions, timeout)
+        return cls(first, last, metric, max_depth, words, avoided, limits)
 
     def ladder(self, words: Iterable[str]) -> Ladder:
         """*words* as a ladder of this query's metric, each rung's real spelling shown (see :func:`spelled`)."""
@@ -107,15 +102,15 @@ class Query(Record):
 
     def budget(self) -> Budget:
         """A new budget from the query's limits: one call's spending, shared by every search the call makes."""
-        return Budget(max_expansions=self.max_expansions, timeout=self.timeout)
+        return self.limits.budget()
 
     def problem(self, budget: Budget | None, start: str | None = None, goal: str | None = None, *,
-                avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> SearchProblem[str]:
+                avoid: Iterable[str] = (), max_depth: int | None | NotGiven = NOT_GIVEN) -> SearchProblem[str]:
         """The search problem from *start* to *goal* (default: the query's) over words, spending *budget*
         (None: each search of it spends a budget of its own from the query's limits).
 
         It never enters an avoided word: *avoid* adds words to the query's own;
-        *max_depth* replaces the query's cap when given.
+        *max_depth* replaces the query's cap when given (None: no cap).
         """
         start = self.start if start is None else start
         goal = self.end if goal is None else goal
@@ -124,20 +119,21 @@ class Query(Record):
         neighbours = base if not blocked else (lambda word: tuple(n for n in base(word) if n not in blocked))
         bound = checked_distance(self.metric)
         return SearchProblem(start, goal, neighbours, heuristic=lambda word: bound(word, goal),
-                             max_depth=self.max_depth if max_depth is False else max_depth,
-                             max_expansions=self.max_expansions, timeout=self.timeout,
+                             max_depth=self.max_depth if isinstance(max_depth, NotGiven) else max_depth,
+                             max_expansions=self.limits.expansions, timeout=self.limits.timeout,
                              symmetric=self.metric.symmetric, budget=budget)
 
-    def shortest_path(self, budget: Budget, *, max_depth: int | None | bool = False) -> tuple[str, ...] | None:
+    def shortest_path(self, budget: Budget, *,
+                      max_depth: int | None | NotGiven = NOT_GIVEN) -> tuple[str, ...] | None:
         """A shortest ladder by the default search (bidirectional breadth-first), or None when there is none.
 
-        *max_depth* replaces the query's cap when given. For moves that can be
+        *max_depth* replaces the query's cap when given (None: no cap). For moves that can be
         undone, the search runs from the alphabetically first end, so a pair and
         its reverse give reversed ladders, ties included, and it walks the
         word list's numbered graph (:func:`~ladders.moves.memo.numbered_graph`),
         naming only the ladder's words.
         """
-        limit = self.max_depth if max_depth is False else max_depth
+        limit = self.max_depth if isinstance(max_depth, NotGiven) else max_depth
         if not self.metric.symmetric:  # one-way moves: from the start only, over words
             return bidirectional(self.problem(budget, max_depth=limit))
         backwards = searched_backwards(self.metric, self.start, self.end)
@@ -150,7 +146,8 @@ class Query(Record):
         return words[::-1] if backwards else words
 
     def shortest_graph(self, budget: Budget, start: str | None = None, goal: str | None = None, *,
-                       avoid: Iterable[str] = (), max_depth: int | None | bool = False) -> PathDag[str] | None:
+                       avoid: Iterable[str] = (),
+                       max_depth: int | None | NotGiven = NOT_GIVEN) -> PathDag[str] | None:
         """The layered graph of every shortest ladder of :meth:`problem`'s search, or None when there is none.
 
         For moves that can be undone it is grown over the numbered graph (no
@@ -159,7 +156,7 @@ class Query(Record):
         from ..search.dag import PathDag  # start-up time: a plain search never needs the graph of them all
         start = self.start if start is None else start
         goal = self.end if goal is None else goal
-        limit = self.max_depth if max_depth is False else max_depth
+        limit = self.max_depth if isinstance(max_depth, NotGiven) else max_depth
         if not self.metric.symmetric:
             return PathDag.build(self.problem(budget, start, goal, avoid=avoid, max_depth=limit))
         graph, first, last, step = self._numbered(start, goal, avoid)
@@ -174,7 +171,9 @@ class Query(Record):
         """
         graph = self.graph()
         first, last = graph.number(start), graph.number(goal)
-        assert first is not None and last is not None, "a query's ends are words of its lexicon"
+        if first is None or last is None:
+            raise BrokenInvariantError(f"{start!r} or {goal!r} has no number in the word list's graph, "
+                                       "yet a query's ends are words of its lexicon")
         if not self.avoid and not avoid:  # the common case, on every query's path
             return graph, first, last, graph.step
         blocked = {at for word in self.avoid.union(avoid) if (at := graph.number(word)) is not None}
@@ -188,7 +187,7 @@ class Query(Record):
         graph: NumberedGraph | None = self._graph
         if graph is None:
             graph = numbered_graph(self.metric, self.lexicon)
-            _QUERY_FIELDS[8](self, graph)
+            _QUERY_FIELDS[7](self, graph)
         return graph
 
     def check_quick_answers(self, groups: Components | None = None) -> None:
@@ -214,7 +213,7 @@ class Query(Record):
         if groups is not None and (apart := groups.reason(self.start, self.end)) is not None:
             raise NoLadderError(self.start, self.end, apart, max_depth=self.max_depth)
         if self.max_depth is not None and bound is not None and bound > self.max_depth:
-            raise self._none_within_cap(self.budget())
+            raise self._none_within_cap(self.max_depth, self.budget())
 
     def no_ladder(self, budget: Budget, *, searched_all: bool) -> NoLadderError:
         """The error to raise when a search spending *budget* found nothing, saying why."""
@@ -229,12 +228,11 @@ class Query(Record):
         if self.max_depth is None:
             reason = "they are not connected" if searched_all else "the chosen strategy found none"
             return NoLadderError(self.start, self.end, reason)
-        return self._none_within_cap(budget)
+        return self._none_within_cap(self.max_depth, budget)
 
-    def _none_within_cap(self, budget: Budget) -> NoLadderError:
-        """No ladder within ``max_depth``: say how long the shortest is, when *budget* can afford to find it."""
-        cap = self.max_depth
-        assert cap is not None, "only a capped query has a cap to be beyond"
+    def _none_within_cap(self, cap: int, budget: Budget) -> NoLadderError:
+        """No ladder within *cap* (the query's ``max_depth``): say how long the shortest is, when *budget* can
+        afford to find it."""
         within = f"none within {plural(cap, 'step')}"
         try:
             shortest = self.shortest_path(budget, max_depth=None)

@@ -120,7 +120,9 @@ class Score:
             lines.append(f"not valid: {self.problem}")
             lines.append(f"{par + '; ' if par else ''}Carroll's marks: 0")
             return "\n".join(lines)
-        assert self.par is not None and self.gap is not None, "a valid ladder joins its ends"
+        if self.par is None or self.gap is None:  # par unknown (the shortest was not found): nothing to mark
+            lines.append(f"valid: {plural(self.steps, 'step')}, par unknown")
+            return "\n".join(lines)
         beyond = "a shortest ladder" if not self.gap else f"{plural(self.gap, 'step')} more than par"
         lines.append(f"valid: {plural(self.steps, 'step')}, {par}: {beyond}")
         sum_ = f"{self.letters} letters × {plural(max(self.par - 1, 0), 'link')}"

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import check_count
+from ..errors import BrokenInvariantError
 from ..graph.bfs import bfs_distances
 from ..graph.build import Progress, quiet
 from ..graph.groups import components
@@ -121,7 +122,8 @@ def _adopt(indptr: Any, indices: Any, order: Any) -> None:
 
 
 def _bfs_in_worker(source: int, span: tuple[int, int]) -> Any:
-    assert _worker_graph is not None, "the worker was started without a graph"
+    if _worker_graph is None:
+        raise BrokenInvariantError("the worker was started without a graph")
     indptr, indices, order = _worker_graph
     return bfs_distances(indptr, indices, source)[order[span[0]:span[1]]]
 

@@ -33,6 +33,7 @@ from typing import Any, NamedTuple
 
 from .._records import Record
 from ..arguments import check_count
+from ..errors import BrokenInvariantError
 from ..graph.bfs import bfs_distances
 from ..graph.build import Progress, quiet
 from ..graph.groups import components
@@ -289,7 +290,9 @@ def _puzzle(walker: _Walker, metric: DistanceMetric, start: int, end: int, walks
     the walks are counted, the dearest part of a long puzzle).
     """
     dag = PathDag.build(SearchProblem(start, end, walker.step, symmetric=metric.symmetric))
-    assert dag is not None, "a puzzle's ends are joined"
+    if dag is None:
+        raise BrokenInvariantError(f"a puzzle's ends are joined, yet no ladder joins {walker.word(start)!r} "
+                                   f"and {walker.word(end)!r}")
     if common:
         def price(a: int, b: int) -> float:
             return shown_first_price(walker.word(b), lexicon)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import check_count
+from ..errors import BrokenInvariantError
 from ..graph.build import Progress, graph_libraries, quiet, word_graph
 from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..words.common import is_common
@@ -220,7 +221,8 @@ def _adopt(lexicon: Lexicon, options: dict[str, int]) -> None:
 
 
 def _figures_in_worker(row: _Row) -> Figures:
-    assert _worker is not None, "the worker was started without a word list"
+    if _worker is None:
+        raise BrokenInvariantError("the worker was started without a word list")
     lexicon, options = _worker
     return _row_figures(row, lexicon, options, quiet)
 

@@ -15,6 +15,7 @@ from ladders.solve import commoner
 from ladders.solve.commoner import COMMON_EXTRA_STEPS, RANK_BAND, commoner_ladder
 from ladders.solve.constraints import best_ladder
 from ladders.solve.costs import word_rarity
+from ladders.search.problem import Limits
 from ladders.solve.query import Query
 from ladders.words.common import is_common
 from ladders.words.embedded import NOT_SHOWN
@@ -90,7 +91,7 @@ def test_the_commoner_ladder_is_never_rarer_than_the_rarity_search_s_and_reverse
     found = commoner_ladder(first, query)
     cap = first.steps + COMMON_EXTRA_STEPS
     try:
-        old = best_ladder(query.replace(max_depth=cap, max_expansions=20_000), cost=rarity)
+        old = best_ladder(query.replace(max_depth=cap, limits=Limits(20_000)), cost=rarity)
     except (SearchLimitError, NoLadderError):
         old = None
     if old is not None and rarest_band(old.words, WORDS) < rarest_band(first.words, WORDS):
