@@ -76,9 +76,9 @@ class Judge:
         own = self.lowercase.get(word, 0)
         lemma_bases = [base for base in bases if self.lowercase.get(base)]
         if not own and not lemma_bases:
-            if word in self.capitalised:
-                return "name"
-            return None if word in self.closed else "not a word"
+            if word in self.closed:  # a function word WordNet knows only as an abbreviation (it: IT, or: OR)
+                return None
+            return "name" if word in self.capitalised else "not a word"
         if own and not lemma_bases and self.slang.get(word, 0) == own:
             return "slang"
         return None

@@ -37,6 +37,7 @@ from .._records import Record
 from ..errors import BrokenInvariantError, NoLadderError, SearchLimitError
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import NOT_SHOWN, UNRANKED, reader_first_penalty
+from ..words.frequency import undefined_at
 from .commoner import commoner_ladder
 from .ladder import Ladder
 from .query import LexiconLike, Query, searched_backwards
@@ -225,8 +226,10 @@ def _reader_first(query: Query) -> Callable[[str], float]:
     shipped bits on the embedded dictionary, so a plain pair loads none of the rules of good society."""
     words = query.lexicon
     if reader_first_penalty(query.start, words) is not None:
-        return lambda word: float((words.rank(word) or UNRANKED)
-                                  + (reader_first_penalty(word, words) or 0) * NOT_SHOWN)
+        def price(word: str) -> float:
+            rank, tier = words.rank(word) or UNRANKED, reader_first_penalty(word, words) or 0
+            return float(rank + (3 if tier == 2 else 2 if tier == 1 and undefined_at(rank) else tier) * NOT_SHOWN)
+        return price
     from ..words.society import reader_first_price  # another word list: judged by the rules themselves
     return lambda word: reader_first_price(word, words)
 

@@ -48,13 +48,13 @@ from ..errors import BrokenInvariantError, SearchLimitError
 from ..search.breadth import bidirectional
 from ..search.dag import PathDag
 from ..search.problem import Budget, SearchProblem
-from ..words.embedded import NOT_SHOWN, reader_first_penalty
+from ..words.embedded import NOT_SHOWN, UNRANKED, reader_first_penalty
 from ..words.lexicon import Lexicon
 from .costs import word_rarity
 from .ladder import Ladder
 from .query import Query, searched_backwards
 
-__all__ = ["commoner_ladder", "word_band", "reader_tier", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "RANK_BAND"]
+__all__ = ["commoner_ladder", "word_band", "reader_tier", "OUTSIDE_BAND", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "RANK_BAND"]
 
 COMMON_EXTRA_STEPS = 2
 """The commoner ladder is at most this many steps longer than the first."""
@@ -66,24 +66,29 @@ the most among 400 random common pairs of 3 to 8 letters was 20,754."""
 RANK_BAND = 500
 """Ranks in bands of this many: the commoner ladder compares its rarest word's band with the first ladder's."""
 
+OUTSIDE_BAND = UNRANKED // RANK_BAND + 1
+"""The band of a word outside the puzzle vocabulary, on a list whose vocabulary is known: past every rank's band
+(an unranked word's too), so that no ceiling below it reads one."""
+
 CLIMB_TRIES = 4
 """The commoner ladder tries up to this many of the commonest bands one by one, from the lowest up, before it
 bisects: on the embedded dictionary at least the two commonest SCOWL levels' bands, defined words and not."""
 
 
 def word_band(word: str, lexicon: Lexicon) -> int:
-    """*word*'s band of :data:`RANK_BAND` ranks; the rarest band (an unranked word's) for a word outside the puzzle
-    vocabulary (:func:`reader_tier`), however common.
+    """*word*'s band of :data:`RANK_BAND` ranks; :data:`OUTSIDE_BAND`, past every other, for a word outside the
+    puzzle vocabulary (:func:`reader_tier`), however common.
 
     >>> from ladders import default_lexicon
     >>> words = default_lexicon()
     >>> word_band("cat", words), word_band("bin", words)
     (20, 40)
-    >>> word_band("hell", words) == word_band("wold", words) == word_band("qzxv", words)  # no vocabulary word
+    >>> word_band("hell", words) == word_band("wold", words) == OUTSIDE_BAND  # no vocabulary word
     True
     """
     judged = lexicon.language is not None or reader_first_penalty(word, lexicon) is not None
-    word = "" if judged and reader_tier(word, lexicon) > 0 else word  # outside the vocabulary: as if unranked
+    if judged and reader_tier(word, lexicon) > 0:
+        return OUTSIDE_BAND
     return int(word_rarity(word, lexicon)) // RANK_BAND
 
 
@@ -100,7 +105,8 @@ def reader_tier(word: str, lexicon: Lexicon) -> int:
     if found is not None:
         return found
     from ..words.society import reader_first_price  # another word list: judged by the rules themselves
-    return int(reader_first_price(word, lexicon) // NOT_SHOWN)
+    steps = int(reader_first_price(word, lexicon) // NOT_SHOWN)  # 0; 1 or 2 (undefined too); 3 unfit
+    return 0 if steps == 0 else 2 if steps == 3 else 1
 
 
 def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:

@@ -9,8 +9,9 @@ one block (a tenth of a millisecond), not the whole file.
 An inflected form resolves to its base form as WordNet's morphology does
 (:mod:`ladders.words.morphology`: *veins* → *vein*, *walked* → *walk*, *geese*
 → *goose*). Function words WordNet lacks (*the*, *of*, *she*) have short
-glosses of our own (:mod:`ladders.words.glosses`). A word with neither has
-no definition: ``define`` returns an empty tuple, never an invented gloss.
+glosses of our own, and so do the rare dictionary words it lacks that ladders
+need (*resit*, *wist*: :mod:`ladders.words.glosses`). A word with none of
+these has no definition: ``define`` returns an empty tuple.
 
 The file keeps up to four senses per part of speech, in the order a reader
 meets them (by SemCor's count, see ``scripts/build_dictionary.py``);
@@ -30,7 +31,7 @@ from collections.abc import Iterator, Mapping
 
 from .._once import once
 from .._records import Record
-from .glosses import OWN_GLOSSES
+from .glosses import OWN_GLOSSES, rare_gloss
 from .morphology import SUFFIX_RULES, base_forms
 from .normalise import normalise_word
 
@@ -130,6 +131,9 @@ def senses(word: str, data: DefinitionsFile, *, every_sense: bool = False) -> tu
         kept = data.glosses(lemma, pos)
         found.extend(Definition(PARTS_OF_SPEECH[pos], gloss, lemma, form, met)
                      for met, gloss in (kept if every_sense else kept[:1]))
+    rare = None if found else rare_gloss(word)  # a rare word WordNet lacks: our own gloss
+    if rare is not None:
+        found.append(Definition(*rare))
     return tuple(found)
 
 

@@ -66,6 +66,16 @@ def level_rank(level: int, value: int) -> int:
     return 1000 * level + 500 * undefined + (999 - max(0, min(centizipf(value), 999))) // 2
 
 
+def undefined_at(rank: int) -> bool:
+    """Whether an embedded dictionary's *rank* (:func:`level_rank`) is an undefined word's: the second half of its
+    level's thousand.
+
+    >>> undefined_at(level_rank(10, 773)), undefined_at(level_rank(10, 1773)), undefined_at(level_rank(70, 0))
+    (False, True, False)
+    """
+    return rank % 1000 >= 500
+
+
 def zipf_rank(centizipf: int) -> int:
     """A rank from frequency alone: ``1000 − Zipf × 100``, from 1 (Zipf 9.99) to 1000 (never counted).
 

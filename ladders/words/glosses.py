@@ -1,17 +1,40 @@
-"""Short glosses of our own for common words WordNet leaves out: articles, pronouns, prepositions, conjunctions.
+"""Short glosses of our own: for common words WordNet leaves out (articles, pronouns, prepositions, conjunctions),
+and for the rare words of the dictionary that it lacks.
 
 WordNet describes nouns, verbs, adjectives and adverbs only, so *the*, *of*,
 *she* and *we* have no entry there, and for a few (*a*, *I*, *he*, *in*, *it*)
 its only senses are abbreviations (ampere, iodine, helium, inch...). These
 glosses were written for this project (MIT, like the code); they come first,
 WordNet's senses after them.
+
+The embedded dictionary also holds rare words WordNet 3.0 lacks (*resit*,
+*motte*, *paten*, *wist*) that a shortest ladder sometimes cannot do without.
+:func:`rare_gloss` reads their glosses, also written for this project, from
+``data/own-glosses.tsv`` (read once, on the first look-up that needs it): a
+part of speech, what form of another word an inflection is (*hons*: plural of
+*hon*), and a gloss that says first when a word is old, regional or slang
+("(old) knew"). They were chosen by how often a first answer between two
+vocabulary words needs them (``scripts/sheet_figures.py`` measures what is
+still undefined).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 
-__all__ = ["OWN_GLOSSES"]
+from .._once import once
+
+__all__ = ["OWN_GLOSSES", "RareGloss", "rare_gloss", "rare_glosses", "RARE_GLOSSES_FILE"]
+
+RARE_GLOSSES_FILE = os.path.join(os.path.dirname(__file__), "data", "own-glosses.tsv")
+"""Our glosses of rare dictionary words WordNet lacks: ``word<TAB>part of speech<TAB>form<TAB>gloss`` a line."""
+
+RareGloss = tuple[str, str, str, str | None]
+"""A rare word's gloss: (part of speech, gloss, the word it is a form of or itself, what form it is or None)."""
+
+FORM_KINDS = ("plural", "past", "present", "-ing form", "comparative", "superlative")
+"""What an inflection in the rare glosses may be of its base, in a reader's words ("plural of hon")."""
 
 _ARTICLE, _PRONOUN, _PREPOSITION, _CONJUNCTION = "article", "pronoun", "preposition", "conjunction"
 _DETERMINER, _AUXILIARY, _INTERJECTION, _ADVERB = "determiner", "auxiliary verb", "interjection", "adverb"
@@ -195,6 +218,7 @@ OWN_GLOSSES: Mapping[str, tuple[str, str]] = {
     "multi": ("prefix", "many"),
     "mega": ("prefix", "very large; a million"),
     "hyper": ("prefix", "over; beyond; excessively"),
+    "app": ("noun", "a program for a phone or computer"),
     "apps": ("noun", "plural of 'app': programs, especially for phones"),
     "stats": ("noun", "statistics"),
     "legit": (_INFORMAL, "legitimate; genuine"),
@@ -202,3 +226,26 @@ OWN_GLOSSES: Mapping[str, tuple[str, str]] = {
     "shes": (_INFORMAL, "she is"),
 }
 """Our own glosses: word → (part of speech, gloss), for common words WordNet lacks or misreads."""
+
+
+def rare_gloss(word: str) -> RareGloss | None:
+    """Our gloss of a rare dictionary word WordNet lacks (a folded word), or None.
+
+    >>> rare_gloss("wist")[:2], rare_gloss("cat")
+    (('verb', '(old) knew'), None)
+    """
+    return rare_glosses().get(word)
+
+
+@once
+def rare_glosses() -> Mapping[str, RareGloss]:
+    """Every rare word's gloss, read from :data:`RARE_GLOSSES_FILE` once per process."""
+    found: dict[str, RareGloss] = {}
+    with open(RARE_GLOSSES_FILE, encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("#") or not line.strip():
+                continue
+            word, pos, form, gloss = line.rstrip("\n").split("\t")
+            kind, _, base = form.partition(" of ")
+            found[word] = (pos, gloss, base, form) if form else (pos, gloss, word, None)
+    return found

@@ -117,9 +117,13 @@ _VULGAR = "a vulgar word"
 ADDED: dict[str, str] = {
     **dict.fromkeys(("dago", "dyke", "gook", "homo", "honky", "jap", "kraut", "mick", "retard", "spick", "wog",
                      "wop", "yid"), _SLUR),
+    **dict.fromkeys(("boong", "ofay", "gollies"), _SLUR),
     **dict.fromkeys(("arse", "crap", "dong", "jism", "piss", "turd"), _VULGAR),
+    **dict.fromkeys(("crappy", "crappier", "frig", "hos"), _VULGAR),
 }
-"""Words the shipped list misses, each with the reason: our own additions, found among the dictionary's common words."""
+"""Words the shipped list misses, each with the reason: our own additions, found among the dictionary's common words
+and, the second line of each kind, among the rare words a first answer needs that we gave a gloss of our own
+(:mod:`ladders.words.glosses`)."""
 
 
 @cache
@@ -228,7 +232,7 @@ BODILY: dict[str, str] = {
     **dict.fromkeys(("barf", "booty", "bowel", "bowels", "bum", "crotch", "dung", "fart", "feces", "groin", "loins",
                      "pee", "poo", "poop", "puke", "pus", "snot", "sperm", "teat", "urine", "vomit", "womb"), _BODY),
     **dict.fromkeys(("fanny", "hickey", "lewd", "lust", "lusty", "pimp", "prick", "pubic", "randy", "slag", "thong",
-                     "willy"), _SEXUAL),
+                     "willy", "hots", "tarty", "tartiest", "trull"), _SEXUAL),
     **dict.fromkeys(("drunk", "booze", "boozy", "tipsy", "stoned", "bong", "dope"), _DRINK),
 }
 """Typable, never shown: sexual, scatological and bodily words that are not on the good-society list (with
@@ -276,7 +280,7 @@ NAMES: dict[str, str] = {
     **dict.fromkeys(("bora", "casa", "ching", "chico", "costa", "hong", "leone", "ness", "scotia", "sri", "terra"),
                     _PART),
     **dict.fromkeys(("chevy", "cisco", "google", "intel", "kraft", "tesla", "yahoo"), _BRAND),
-    **dict.fromkeys(("afghan", "apache", "basque", "brit", "danish", "dutch", "german", "gypsy", "hun", "jew",
+    **dict.fromkeys(("afghan", "apache", "basque", "brit", "danish", "dutch", "french", "german", "gypsy", "hun", "jew",
                      "latino", "swede", "welsh"), _PEOPLE),
 }
 """Typable, never shown: common dictionary words that are mainly a name, reviewed one by one, each with the reason.
@@ -408,18 +412,25 @@ def shown_first_price(word: str, lexicon: LexiconLike = None) -> float:
 
 def reader_first_price(word: str, lexicon: LexiconLike = None) -> float:
     """What *word* costs when choosing the first answer a person sees (among equally short ladders): its rank,
-    plus :data:`NOT_SHOWN` when it is not a word of the puzzle vocabulary (rare, or unfamiliar: every vocabulary
-    word has a definition, so this is where undefined words go), twice that when it is not fit to show at all
-    (offensive, bodily, a name). So the first ladder avoids offensive words, then undefined and unfamiliar ones,
-    then rare ones. On the embedded dictionary the answer reads the shipped bits the same way
-    (:func:`~ladders.words.embedded.reader_first_penalty`), without loading these rules.
+    plus :data:`NOT_SHOWN` when it is not a word of the puzzle vocabulary (rare, or unfamiliar), twice that when it
+    is not defined either (an English list: every vocabulary word has a definition), three times when it is not fit
+    to show at all (offensive, bodily, a name). So the first ladder avoids offensive words, then undefined ones,
+    then unfamiliar and rare ones. On the embedded dictionary the answer reads the shipped bits and ranks the same
+    way (:func:`~ladders.words.embedded.reader_first_penalty`), without loading these rules.
 
-    >>> reader_first_price("cold") < reader_first_price("wite") < reader_first_price("bitch")
+    >>> reader_first_price("cold") < reader_first_price("wold") < reader_first_price("enow")
+    True
+    >>> reader_first_price("enow") < reader_first_price("bitch")
     True
     """
     words = resolve_lexicon(lexicon)
     rank = words.rank(word)
-    penalty = 0 if is_shown_word(word, words) else 1 if is_shown_word(word, words, common=False) else 2
+    if is_shown_word(word, words):
+        penalty = 0
+    elif not is_shown_word(word, words, common=False):
+        penalty = 3
+    else:
+        penalty = 2 if language_of(words) == "en" and not define(word) else 1
     return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
 
 

@@ -172,7 +172,7 @@ def test_an_end_outside_the_vocabulary_or_no_ladder_of_it_is_no_sheet() -> None:
 
 
 def test_a_rung_without_a_definition_is_avoided() -> None:
-    words = Lexicon(["apes", "ayes", "eyes", "awes", "ewes"])
-    assert not define("ayes") and all(define(word) for word in ("apes", "eyes", "awes", "ewes"))
-    ladders, notes = sheet_ladders([("apes", "eyes")], substitution, lexicon=words)
-    assert ladders[0].words == ("apes", "awes", "ewes", "eyes") and "'ayes' has no clue" in notes[0]
+    words = Lexicon(["bins", "bios", "boos", "bias", "boas"])
+    assert not define("bios") and all(define(word) for word in ("bins", "boos", "bias", "boas"))
+    ladders, notes = sheet_ladders([("bins", "boos")], substitution, lexicon=words)
+    assert ladders[0].words == ("bins", "bias", "boas", "boos") and "'bios' has no clue" in notes[0]

@@ -11,7 +11,7 @@ import pytest
 from ladders import (
     Lexicon, answer, default_lexicon, levenshtein, make_ladder, rarity, shortest_ladders, substitution, weakest_rung,
 )
-from ladders.solve.commoner import COMMON_EXTRA_STEPS, RANK_BAND
+from ladders.solve.commoner import COMMON_EXTRA_STEPS, OUTSIDE_BAND, RANK_BAND
 from ladders.solve.costs import word_rarity
 from ladders.words.common import is_common
 from ladders.words.embedded import NOT_SHOWN
@@ -47,8 +47,8 @@ def test_the_first_ladder_is_the_commonest_shortest_and_the_count_is_every_short
         assert_valid_ladder(found.common, start, end, levenshtein, WORDS)
         assert found.ladder.steps <= found.common.steps <= found.ladder.steps + COMMON_EXTRA_STEPS
         assert found.common != found.ladder
-        rarest = [max(int(word_rarity("" if reader_first_price(w, WORDS) >= NOT_SHOWN else w, WORDS)) // RANK_BAND
-                      for w in one.words[1:-1]) for one in (found.common, found.ladder)]
+        rarest = [max(OUTSIDE_BAND if reader_first_price(w, WORDS) >= NOT_SHOWN else int(word_rarity(w, WORDS))
+                      // RANK_BAND for w in one.words[1:-1]) for one in (found.common, found.ladder)]
         assert all(reader_first_price(w, WORDS) < NOT_SHOWN for w in found.common.words[1:-1]), \
             "the commoner ladder keeps to words of the puzzle vocabulary"
         assert rarest[0] < rarest[1], "the commoner ladder's rarest word is in a commoner band"
@@ -148,3 +148,15 @@ def test_the_first_ladder_avoids_offensive_then_undefined_words_when_a_shortest_
                 assert all(define(w) for w in first.words[1:-1]), (start, end, first)
         checked += bool(clean) and len(clean) < len(every)
     assert checked >= 5  # pairs where an offensive way existed and was passed over
+
+
+def test_the_shipped_bits_and_ranks_price_words_as_the_rules_do() -> None:
+    """The first answer reads the embedded dictionary's shipped bits and ranks (vocabulary, fit to show, defined)
+    without loading the rules of good society: it places every word where the rules themselves would."""
+    from ladders.solve.answer import _reader_first
+    from ladders.solve.query import Query
+    price = _reader_first(Query.make("cold", "warm", levenshtein, None, WORDS, None, None))
+    sample = random.Random(3).sample(WORDS.words, 3000) + ["cold", "wold", "enow", "resit", "bitch", "hell"]
+    wrong = [(word, price(word) // NOT_SHOWN, reader_first_price(word, WORDS) // NOT_SHOWN) for word in sample
+             if price(word) // NOT_SHOWN != reader_first_price(word, WORDS) // NOT_SHOWN]
+    assert not wrong, wrong[:10]

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ladders import Lexicon, answer, default_lexicon, levenshtein, rarity, substitution
 from ladders.errors import NoLadderError, SearchLimitError
 from ladders.solve import commoner
-from ladders.solve.commoner import COMMON_EXTRA_STEPS, RANK_BAND, commoner_ladder
+from ladders.solve.commoner import COMMON_EXTRA_STEPS, OUTSIDE_BAND, RANK_BAND, commoner_ladder
 from ladders.solve.constraints import best_ladder
 from ladders.solve.costs import word_rarity
 from ladders.search.problem import Limits
@@ -29,8 +29,9 @@ WORDS = default_lexicon()
 def band(word: str, lexicon: Lexicon) -> int:
     """*word*'s band of ranks; on the embedded dictionary, the rarest band for a word outside the puzzle vocabulary
     (by the rules themselves), however common."""
-    outside = lexicon is WORDS and int(reader_first_price(word, lexicon) // NOT_SHOWN) > 0
-    return int(word_rarity("" if outside else word, lexicon)) // RANK_BAND
+    if lexicon is WORDS and int(reader_first_price(word, lexicon) // NOT_SHOWN) > 0:
+        return OUTSIDE_BAND
+    return int(word_rarity(word, lexicon)) // RANK_BAND
 
 
 def rarest_band(words: tuple[str, ...], lexicon: Lexicon) -> int:

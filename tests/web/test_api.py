@@ -65,7 +65,7 @@ def test_check_puzzle_define_draw(client: TestClient) -> None:
     assert puzzle["steps"] == 4 and puzzle["solutions"] >= 1
     assert make_ladder(puzzle["start"], puzzle["end"], max_depth=None).steps == 4
     assert client.get("/api/define", params={"word": "wold"}).json()["definitions"][0]["pos"] == "noun"
-    unknown, undefined = (client.get("/api/define", params={"word": word}).json() for word in ("xyzzy", "wite"))
+    unknown, undefined = (client.get("/api/define", params={"word": word}).json() for word in ("xyzzy", "enow"))
     assert not unknown["in_dictionary"] and unknown["definitions"] == [] and "fuzzy" in unknown["suggestions"]
     assert undefined["in_dictionary"] and undefined["definitions"] == [] and "suggestions" not in undefined
     tore = client.get("/api/define", params={"word": "tore"}).json()["definitions"][0]
