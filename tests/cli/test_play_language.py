@@ -16,7 +16,8 @@ import sys
 import pytest
 
 from ladders.cli import main
-from ladders.cli.play import _Game, _practice_game, _rung, _start
+from ladders.cli.game.games import Game, begin_round, practice_game
+from ladders.cli.game.turns import play_rung
 from ladders.moves.metrics import METRICS
 from ladders.play.daily import METRIC
 from ladders.solve.answer import answer
@@ -69,16 +70,16 @@ def test_a_practice_round_starts_in_each_language(code: str, monkeypatch: pytest
 
 def test_a_rung_typed_with_its_accents_counts() -> None:
     words = _installed("fr")  # French folds accents: fête is kept as fete, and typed either way
-    game = _Game(_start("fête", "bêta", words), words)
+    game = Game(begin_round("fête", "bêta", words), words)
     assert (game.played.start, game.played.end, game.played.steps) == ("fete", "beta", 2)
-    assert [_rung(game, word) for word in ("BÊTE", "be\u0302ta")] == [False, True]
+    assert [play_rung(game, word) for word in ("BÊTE", "be\u0302ta")] == [False, True]
     assert game.played.solved and game.played.rungs == ("bete", "beta")
 
 
 @pytest.mark.parametrize("code", OTHERS)
 def test_a_drawn_practice_round_is_solved_by_its_shown_ladder_as_spelled(code: str) -> None:
     words = _installed(code)
-    game = _practice_game(3, False, words)
+    game = practice_game(3, False, words)
     assert game.lexicon is words
     ladder = answer(game.played.start, game.played.end, METRICS[METRIC], None, lexicon=words,
                     shown_words=True).ladder
@@ -86,7 +87,7 @@ def test_a_drawn_practice_round_is_solved_by_its_shown_ladder_as_spelled(code: s
     assert all(is_common(word, words) and not is_offensive(word, words) for word in ladder.words)
     spelled = [words.spelling(word) for word in ladder.words[1:]]
     typed = [word.upper() if word.upper().lower() == word else word for word in spelled]  # accents, any case (not ß)
-    assert [_rung(game, word) for word in typed] == [False, False, True]
+    assert [play_rung(game, word) for word in typed] == [False, False, True]
     assert game.played.solved and game.played.rungs == ladder.words[1:]
 
 
