@@ -5,6 +5,13 @@
 ...                   lexicon=["cold", "cord", "card", "ward", "warm"]))
 cold → cord → card → ward → warm
 
+Every question about a pair is a function of one checked query:
+
+>>> from ladders import count, query, shortest
+>>> pair = query("cold", "warm", metric=substitution, lexicon=["cold", "cord", "card", "ward", "warm"])
+>>> print(shortest(pair), count(pair))
+cold → cord → card → ward → warm 1
+
 Importing the package reads no file and loads no submodule but ``ladders._lazy``
 (the lazy lookup itself): each name below is imported when first used, and the
 embedded dictionary loads on first use.
@@ -17,6 +24,9 @@ from typing import TYPE_CHECKING
 from ._lazy import lazy_names
 
 _HOMES = {
+    "query": "solve.query", "Query": "solve.query", "Limits": "search.problem",
+    "shortest": "solve.find", "shortest_graph": "solve.find", "every_shortest": "solve.shortest",
+    "count": "solve.shortest", "best": "solve.constraints", "rate": "solve.rating",
     "make_ladder": "solve.api", "all_ladders": "solve.api", "Ladder": "solve.ladder",
     "answer": "solve.answer", "Answer": "solve.answer",
     "Lexicon": "words.lexicon", "make_lexicon": "words.loaders", "load_lexicon": "words.loaders",
@@ -76,17 +86,21 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
         METRICS as METRICS, DistanceMetric as DistanceMetric, damerau as damerau, levenshtein as levenshtein,
         substitution as substitution,
     )
+    from .search.problem import Limits as Limits
     from .search import (
         astar as astar, bidirectional as bidirectional, breadth_first as breadth_first, depth_first as depth_first,
         greedy as greedy,
     )
     from .solve.answer import Answer as Answer, answer as answer
     from .solve.api import all_ladders as all_ladders, make_ladder as make_ladder
+    from .solve.constraints import best as best
+    from .solve.find import shortest as shortest, shortest_graph as shortest_graph
+    from .solve.query import Query as Query, query as query
     from .solve.batch import solve_lines as solve_lines
     from .solve.check import LadderCheck as LadderCheck, check_ladder as check_ladder
     from .solve.chain import ChainScore as ChainScore, score_chain as score_chain
     from .solve.score import Score as Score, score as score
-    from .solve.rating import PairRating as PairRating, rate_pair as rate_pair
+    from .solve.rating import PairRating as PairRating, rate as rate, rate_pair as rate_pair
     from .solve.costs import (
         COSTS as COSTS, CostModel as CostModel, alphabetic as alphabetic, fewest_steps as fewest_steps,
         rarity as rarity, weakest_rung as weakest_rung,
@@ -94,7 +108,8 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
     from .solve.ladder import Ladder as Ladder
     from .solve.layers import distance_layers as distance_layers
     from .solve.shortest import (
-        count_shortest_ladders as count_shortest_ladders, ladders_of_length as ladders_of_length,
+        count as count, count_shortest_ladders as count_shortest_ladders, every_shortest as every_shortest,
+        ladders_of_length as ladders_of_length,
         shortest_ladders as shortest_ladders,
     )
     from .study.longest import LongestLadders as LongestLadders, longest_ladders as longest_ladders

@@ -22,6 +22,8 @@ from .output import complain, is_terminal
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
+
+    from ..search.problem import Limits
     from tqdm import tqdm
 
 __all__ = [
@@ -29,6 +31,7 @@ __all__ = [
     "EXIT_FOUND", "EXIT_NO_LADDER", "EXIT_USAGE", "EXIT_LIMIT", "EXIT_OUTPUT", "EXIT_INTERRUPTED", "EXIT_IN_USE",
     "Exit",
     "UsageError", "Parser", "add_metric_option", "add_lexicon_options", "add_depth_options", "add_limit_options",
+    "limits_from_args",
     "max_depth_of", "lexicon_from_args", "served_lexicons", "progress_bar", "count", "seconds", "optional", "seed",
     "workers", "input_lines", "DEFAULT_MAX_DEPTH", "MAX_WORKERS",
 ]
@@ -150,6 +153,12 @@ def add_limit_options(parser: argparse.ArgumentParser) -> None:
                         help=f"give up after expanding N words (default {DEFAULT_MAX_EXPANSIONS:,}; 'none' lifts it)")
     parser.add_argument("--timeout", type=optional(seconds), default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"give up after this long (default {DEFAULT_TIMEOUT:g}; 'none' lifts it)")
+
+
+def limits_from_args(args: argparse.Namespace) -> Limits:
+    """The :class:`~ladders.search.problem.Limits` of ``--max-expansions`` and ``--timeout``."""
+    from ..search.problem import limits_of  # start-up time: only the commands that search need it
+    return limits_of(args.max_expansions, args.timeout)
 
 
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:

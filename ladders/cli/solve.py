@@ -14,10 +14,10 @@ from ..search import STRATEGIES
 from ..solve.answer import ladder_json
 from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
-from ..solve.query import Query
+from ..solve.query import Query, query
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
-    add_metric_option, count, lexicon_from_args, max_depth_of, seed,
+    add_metric_option, count, lexicon_from_args, limits_from_args, max_depth_of, seed,
 )
 from .output import definition_lines, definitions_json, emit, printable, to_json
 
@@ -48,27 +48,27 @@ def solve_command(argv: list[str]) -> int:
                         help="print each rung's definition under the ladder (WordNet 3.0 and our own glosses)")
     parser.add_argument("--json", action="store_true", help="print JSON (one object per line with --all)")
     args = parser.parse_args(argv)
-    query = _query_of(args)  # one checked query per question: every mode below asks it
+    pair = _query_of(args)  # one checked query per question: every mode below asks it
     if args.count:
-        return _count(query, args)
+        return _count(pair, args)
     if args.all or args.every_shortest or args.steps is not None:
-        return _many(query, args)
+        return _many(pair, args)
     if _wants_choices(args):
-        return _chosen(query, args)
-    from ..solve.answer import answer_query  # the product's answer
-    found = answer_query(query, commoner=True)
+        return _chosen(pair, args)
+    from ..solve.answer import answer  # the product's answer
+    found = answer(pair, commoner=True)
     if found.ladder is None:
-        raise found.why if found.why is not None else NoLadderError(query.start, query.end, "none was found")
+        raise found.why if found.why is not None else NoLadderError(pair.start, pair.end, "none was found")
     if args.json:
         shown = str(found.ladder)
         print(to_json(found.as_json(definitions=args.define), ensure_ascii=printable(shown) != shown))
         return EXIT_FOUND
     emit(found.ladder, False)
     if found.offensive is not None:
-        print(printable(_offensive_note(found.ladder, found.offensive, query.lexicon.spelling)))
+        print(printable(_offensive_note(found.ladder, found.offensive, pair.lexicon.spelling)))
     if found.common is not None:
         print(printable(f"{found.common}   (commoner words, {found.common.steps} steps)"))
-    _say_spelling([found.ladder] + ([found.common] if found.common else []), query)
+    _say_spelling([found.ladder] + ([found.common] if found.common else []), pair)
     if args.define:  # every word printed, the commoner ladder's too, each once
         words = list(dict.fromkeys(found.ladder.words + (found.common.words if found.common else ())))
         print(printable("\n".join(definition_lines(words))))
@@ -116,18 +116,16 @@ def _query_of(args: argparse.Namespace) -> Query:
     lexicon = lexicon_from_args(args)
     if args.define and lexicon.language not in (None, "en"):
         raise UsageError("--define gives English definitions (WordNet's): there are none for this word list's words")
-    return Query.make(args.start, args.end, METRICS[args.metric], args.steps if args.steps is not None
-                      else max_depth_of(args), lexicon, args.max_expansions, args.timeout,
-                      avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False)
+    return query(args.start, args.end, metric=METRICS[args.metric],
+                 max_depth=args.steps if args.steps is not None else max_depth_of(args), lexicon=lexicon,
+                 avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False,
+                 limits=limits_from_args(args))
 
 
 def _count(query: Query, args: argparse.Namespace) -> int:
     """--count: how many shortest ladders, counted on the layered graph of them (never listed)."""
-    query.check_quick_answers()
-    budget = query.budget()
-    dag = query.shortest_graph(budget)
-    if dag is None:
-        raise query.no_ladder(budget, searched_all=True)
+    from ..solve.find import shortest_graph
+    dag = shortest_graph(query)  # raises NoLadderError, saying why
     number = dag.count()
     if args.json:
         print(to_json({"start": query.start, "end": query.end, "count": number, "steps": dag.steps},
@@ -153,8 +151,8 @@ def _many(query: Query, args: argparse.Namespace) -> int:
         from ..solve.shortest import shortest_stream
         stream = shortest_stream(query, budget)
     if not _print_ladders(stream, args, query):
-        query.check_quick_answers()  # the plainest reason first, else what the search learnt
-        raise query.no_ladder(budget, searched_all=True)
+        from ..solve.find import why_none
+        raise why_none(query, budget)  # the plainest reason first, else what the search learnt
     return EXIT_FOUND
 
 
@@ -222,9 +220,9 @@ def _wants_choices(args: argparse.Namespace) -> bool:
 
 def _chosen(query: Query, args: argparse.Namespace) -> int:
     """One ladder chosen by --cost, --common, --via, --seed, --strategy, --avoid or --allow-unknown-ends."""
-    from ..solve.constraints import best_ladder  # start-up time: only these options need it
+    from ..solve.constraints import best  # start-up time: only these options need it
     cost = COSTS["rarity" if args.common else args.cost or "steps"]
-    ladder = best_ladder(query, cost=cost, via=args.via, seed=args.seed, strategy=STRATEGIES[args.strategy])
+    ladder = best(query, cost=cost, via=args.via, seed=args.seed, strategy=STRATEGIES[args.strategy])
     if args.json:
         record = {**ladder_json(ladder), "cost": cost.name}
         if args.define:

@@ -37,9 +37,10 @@ from ..arguments import check_count
 from ..errors import NoLadderError
 from ..moves.edits import describe_change
 from ..moves.metrics import DistanceMetric
-from ..solve.answer import answer, answer_query
+from ..search.problem import limits_of
+from ..solve.answer import answer
 from ..solve.ladder import Ladder
-from ..solve.query import Query
+from ..solve.query import query
 from ..study.puzzles import puzzle_pool, puzzles
 from ..words.clues import NO_CLUE, clues, sheet_clues
 from ..words.embedded import LexiconLike, resolve_lexicon
@@ -367,9 +368,9 @@ def _clued(first: Ladder, avoid: set[str], metric: DistanceMetric, words: Lexico
         if not missing:
             return ladder
         avoid |= missing
-        query = Query.make(first.start, first.end, metric, first.steps + LONGER_BY, words, max_expansions, timeout,
-                           avoid=avoid)
-        found = answer_query(query, shown_words=True).ladder
+        found = answer(query(first.start, first.end, metric=metric, max_depth=first.steps + LONGER_BY,
+                             lexicon=words, avoid=avoid, limits=limits_of(max_expansions, timeout)),
+                       shown_words=True).ladder
         if found is None:
             return None
         ladder = found

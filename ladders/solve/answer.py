@@ -1,7 +1,8 @@
 """The answer a person sees for a pair of words, computed in one place: every front end asks :func:`answer`.
 
 ``ladders START END``, ``ladders batch``, the web API and page, and the
-game's hints and end-of-round solutions all show what this module returns:
+game's hints and end-of-round solutions all show what this module returns,
+``answer(query)`` (or, for a pair of words, ``answer(start, end, ...)``):
 
 - the *first ladder*: among the shortest ladders, one with no offensive word
   when one exists, then with no undefined word (an English list), then whose
@@ -31,16 +32,18 @@ game's hints and end-of-round solutions all show what this module returns:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, overload
 
 from .._records import Record
 from ..errors import BrokenInvariantError, NoLadderError, SearchLimitError
 from ..moves.metrics import DistanceMetric, levenshtein
+from ..search.problem import limits_of
 from ..words.embedded import NOT_SHOWN, UNRANKED, reader_first_penalty
 from ..words.frequency import undefined_at
 from .commoner import commoner_ladder
+from .find import layered_graph
 from .ladder import Ladder
-from .query import LexiconLike, Query, searched_backwards
+from .query import LexiconLike, Query, query, searched_backwards
 
 __all__ = ["Answer", "answer", "answer_query", "OFFENSIVE_TRIES"]
 
@@ -117,32 +120,53 @@ def ladder_json(ladder: Ladder) -> dict[str, Any]:
     return record
 
 
+@overload
+def answer(query: Query, /, *, commoner: bool = False, shown_words: bool = False) -> Answer: ...
+
+
+@overload
 def answer(start: str, end: str, metric: DistanceMetric = levenshtein, max_depth: int | None = 10, *,
            lexicon: LexiconLike = None, commoner: bool = False, shown_words: bool = False,
-           max_expansions: int | None = None, timeout: float | None = None) -> Answer:
-    """The answer a person sees for *start* → *end*: the commonest shortest ladder and how many shortest
-    ladders there are; with *commoner*, the commoner longer ladder when one exists; or why there is none.
+           max_expansions: int | None = None, timeout: float | None = None) -> Answer: ...
 
-    Arguments mean what they mean to :func:`~ladders.solve.api.make_ladder`;
-    *shown_words* puts words a puzzle may show first (the game's choice).
+
+def answer(start: str | Query, end: str | None = None, metric: DistanceMetric = levenshtein,
+           max_depth: int | None = 10, *, lexicon: LexiconLike = None, commoner: bool = False,
+           shown_words: bool = False, max_expansions: int | None = None, timeout: float | None = None) -> Answer:
+    """The answer a person sees for a query (:func:`~ladders.solve.query.query`), or for *start* → *end*: the
+    commonest shortest ladder and how many shortest ladders there are; with *commoner*, the commoner longer
+    ladder when one exists; or why there is none.
+
+    ``answer(query)`` asks a checked query; ``answer(start, end, ...)`` is
+    ``answer(query(start, end, ...))``, its arguments meaning what they mean to
+    :func:`~ladders.solve.api.make_ladder`. *shown_words* puts words a puzzle may
+    show first (the game's choice).
 
     >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
     >>> found = answer("cold", "warm", lexicon=words)
     >>> print(found.ladder, found.shortest_count)
     cold → cord → word → ward → warm 3
-    >>> answer("cold", "warm", max_depth=3, lexicon=words).why.reason
+    >>> answer(query("cold", "warm", max_depth=3, lexicon=words)).why.reason
     'none within 3 steps (the shortest has 4)'
 
     Raises :class:`~ladders.errors.UnknownWordError` for a word not in the
     lexicon, :class:`~ladders.errors.SearchLimitError` when a limit stops the
-    search, and ``TypeError``/``ValueError`` for bad arguments.
+    search, and ``TypeError``/``ValueError`` for bad arguments (a query with pair arguments beside it too).
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
-    return answer_query(query, commoner=commoner, shown_words=shown_words)
+    if isinstance(start, Query):
+        if (end is not None or metric is not levenshtein or max_depth != 10 or lexicon is not None
+                or max_expansions is not None or timeout is not None):
+            raise TypeError("answer(query) takes the pair from the query: pass no end, metric, max_depth, lexicon, "
+                            "max_expansions or timeout beside it")
+        return answer_query(start, commoner=commoner, shown_words=shown_words)
+    if end is None:
+        raise TypeError("answer needs a query, or a start and an end word")
+    return answer_query(query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon,
+                              limits=limits_of(max_expansions, timeout)), commoner=commoner, shown_words=shown_words)
 
 
 def answer_query(query: Query, *, commoner: bool = False, shown_words: bool = False) -> Answer:
-    """:func:`answer` for a checked query."""
+    """``answer(query)``: the answer for a checked query."""
     found = _first(query, shown_words)
     if found.ladder is not None and not shown_words:
         query, found = _decent(query, found, found.ladder)
@@ -200,15 +224,12 @@ def _offensive(ladder: Ladder, query: Query) -> set[str]:
 def _first(query: Query, shown_words: bool) -> Answer:
     """The first ladder and the count of shortest ladders (no commoner ladder), or why there is none."""
     metric = query.metric.name
-    try:
-        query.check_quick_answers()
-    except NoLadderError as why:
-        return Answer(query.start, query.end, metric, None, why=why)
     flip = searched_backwards(query.metric, query.start, query.end)
     budget = query.budget()
-    dag = query.shortest_graph(budget, query.end, query.start) if flip else query.shortest_graph(budget)
-    if dag is None:
-        return Answer(query.start, query.end, metric, None, why=query.no_ladder(budget, searched_all=True))
+    try:
+        dag = layered_graph(query, budget, backwards=flip)
+    except NoLadderError as why:  # "no ladder" is an answer
+        return Answer(query.start, query.end, metric, None, why=why)
     if query.lexicon.lowest_rank is None and not shown_words:  # no ranks to choose by: the plain search's ladder
         path = query.shortest_path(budget)
         if path is None:

@@ -1,8 +1,8 @@
 """The public calls: :func:`make_ladder` and :func:`all_ladders`, a thin facade over the pair questions.
 
-Each call checks its arguments at once (one frozen :class:`~ladders.solve.query.Query`)
-and hands the query down: to :func:`~ladders.solve.constraints.best_ladder`
-for one ladder (by a search strategy, a cost model, a word to pass through or
+Each call checks its arguments at once (one frozen :class:`~ladders.solve.query.Query`,
+from :func:`~ladders.solve.query.query`) and hands the query down: to
+:func:`~ladders.solve.constraints.best` for one ladder (by a search strategy, a cost model, a word to pass through or
 a seeded draw), and to :func:`~ladders.solve.streams.ladders_by_length` for
 the stream of every ladder.
 """
@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import Strategy, bidirectional
-from .constraints import best_ladder
+from ..search.problem import limits_of
+from .constraints import best
 from .costs import CostModel
 from .ladder import Ladder
-from .query import LexiconLike, Query
+from .query import LexiconLike, Query, query
 
 if TYPE_CHECKING:
     from ..graph.groups import Components
@@ -74,27 +75,28 @@ def make_ladder(
     ladder passes through; *seed* picks at random, reproducibly, among equally
     good ladders; *allow_unknown_ends* lets the ends be missing from the
     lexicon (for this query only): ``True`` or ``"both"`` either end, ``"start"``
-    or ``"end"`` that one only. The query goes to :func:`ladders.solve.constraints.best_ladder`.
+    or ``"end"`` that one only. It is ``best(query(start, end, ...), ...)``
+    (:func:`ladders.solve.query.query`, :func:`ladders.solve.constraints.best`).
     *strategy* chooses the search of a fewest-steps ladder; with a *seed* or
     another *cost* the search is the cost model's, and a *strategy* other
     than the default is a ``TypeError``. *use_components* builds the word
     graph's groups (:mod:`ladders.graph`, the ``graph`` extra) to answer "no
     ladder" at once, whatever else is asked; once built they are used anyway.
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
-                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    groups = None if use_components is False else word_groups(query, use_components)
-    return best_ladder(query, cost=cost, via=via, seed=seed, strategy=strategy, groups=groups)
+    pair = query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon, avoid=avoid,
+                 allow_unknown_ends=allow_unknown_ends, limits=limits_of(max_expansions, timeout))
+    groups = None if use_components is False else word_groups(pair, use_components)
+    return best(pair, cost=cost, via=via, seed=seed, strategy=strategy, groups=groups)
 
 
-def word_groups(query: Query, wanted: bool) -> Components | None:
-    """The word graph's groups for *query*'s lexicon and metric when *wanted* (``use_components``), else None."""
+def word_groups(pair: Query, wanted: bool) -> Components | None:
+    """The word graph's groups for *pair*'s lexicon and metric when *wanted* (``use_components``), else None."""
     if not isinstance(wanted, bool):
         raise TypeError(f"use_components must be True or False, not {wanted!r}")
     if not wanted:
         return None
     from ..graph.groups import components  # imported here for start-up time: the solver rarely needs it
-    return components(query.lexicon, query.metric)
+    return components(pair.lexicon, pair.metric)
 
 
 def all_ladders(
@@ -124,7 +126,6 @@ def all_ladders(
 
     Raises :class:`~ladders.errors.UnknownWordError` and ``TypeError``/``ValueError`` at once.
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
-                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
     from .streams import ladders_by_length  # start-up time: a single ladder never needs the stream
-    return ladders_by_length(query)
+    return ladders_by_length(query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon, avoid=avoid,
+                                   allow_unknown_ends=allow_unknown_ends, limits=limits_of(max_expansions, timeout)))

@@ -115,12 +115,12 @@ def commoner_ladder(first: Ladder, query: Query) -> Ladder | None:
     Also None when the lexicon has no ranks, and when the searches pass :data:`COMMON_MAX_EXPANSIONS` (or the
     query's timeout).
 
-    >>> from ladders import Lexicon, substitution
+    >>> from ladders import Lexicon, query, substitution
     >>> ranks = {"cold": 1, "cord": 900, "card": 900, "ward": 900, "warm": 1,
     ...          "bold": 2, "bald": 2, "bale": 2, "wale": 2, "ware": 2}
-    >>> query = Query.make("cold", "warm", substitution, None, Lexicon(list(ranks), ranks=ranks), None, None)
+    >>> pair = query("cold", "warm", metric=substitution, max_depth=None, lexicon=Lexicon(list(ranks), ranks=ranks))
     >>> first = Ladder(("cold", "cord", "card", "ward", "warm"), "substitution")
-    >>> print(commoner_ladder(first, query))
+    >>> print(commoner_ladder(first, pair))
     cold → bold → bald → bale → wale → ware → warm
     """
     lexicon = query.lexicon

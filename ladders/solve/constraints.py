@@ -1,4 +1,4 @@
-"""One ladder for a checked query under a cost model, through a word, drawn with a seed: :func:`best_ladder`.
+"""One ladder for a checked query under a cost model, through a word, drawn with a seed: :func:`best`.
 
 What :func:`~ladders.solve.api.make_ladder` asks. It picks the search for the
 cost model (the strategy's for fewest steps, the layered DAG of all shortest
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from ..graph.groups import Components
 
-__all__ = ["best_ladder"]
+__all__ = ["best"]
 
 BUILT_IN = frozenset(COSTS.values())
 """The built-in cost models: each is symmetric, so its ties are broken in one orientation of the pair."""
@@ -33,7 +33,7 @@ Finder = Callable[[str, str, Iterable[str], "int | None"], "tuple[str, ...] | No
 """find(start, goal, avoid, max_depth) -> the best path, or None."""
 
 
-def best_ladder(
+def best(
     query: Query, *, cost: CostModel | None = None, via: str | None = None, seed: int | str | bytes | None = None,
     strategy: Strategy = bidirectional, groups: Components | None = None,
 ) -> Ladder:
@@ -41,6 +41,11 @@ def best_ladder(
 
     Without *cost*, *via* or *seed* it is the ladder *strategy* finds
     (:func:`~ladders.solve.find.find_ladder`).
+
+    >>> from ladders import query, rarity
+    >>> words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
+    >>> print(best(query("cold", "warm", lexicon=words), via="worm"))
+    cold → cord → word → worm → warm
 
     *seed* picks among equally good ladders at random, reproducibly: uniformly
     among the shortest ones (under :data:`fewest_steps` and the tie-break of
@@ -142,7 +147,7 @@ def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | No
 
 def _through(find: Finder, query: Query, via: str, cost: CostModel,
              key: Callable[[tuple[str, ...]], Any], budget: Budget) -> tuple[str, ...] | None:
-    """The best ladder start → via → end (see :func:`best_ladder`), or None when none exists."""
+    """The best ladder start → via → end (see :func:`best`), or None when none exists."""
     start, end, max_depth = query.start, query.end, query.max_depth
     first = find(start, via, (end,), max_depth)
     second = find(via, end, (start,), max_depth)

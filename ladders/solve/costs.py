@@ -25,13 +25,13 @@ built in (their ``name`` in brackets, as the command line spells it):
   counts).
 
 Every built-in cost gives a pair and its reverse reversed ladders, ties
-included (:func:`ladders.solve.constraints.best_ladder` breaks every tie in
+included (:func:`ladders.solve.constraints.best` breaks every tie in
 one orientation of the pair, alphabetical first, for moves that can be
 undone). A cost model of one's own may be one-way: then so may its answers.
 
 Sum models are searched by A* (:func:`~ladders.search.best_first.cheapest_path`)
 with the bound ``min_step_cost × metric distance``, which never
-overestimates, so answers are cheapest; :func:`ladders.solve.constraints.best_ladder`
+overestimates, so answers are cheapest; :func:`ladders.solve.constraints.best`
 chooses the search. Ranks come from the lexicon (see :mod:`ladders.words.ranks`
 to make them from word counts).
 """

@@ -16,7 +16,8 @@ from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import STRATEGIES
 from ..search.trace import SearchTrace, trace
 from .find import find_ladder
-from .query import LexiconLike, Query
+from ..search.problem import limits_of
+from .query import LexiconLike, query
 
 __all__ = ["StrategyRun", "Explanation", "explain_searches", "DEFAULT_STRATEGIES", "STRATEGY_LABELS"]
 
@@ -75,15 +76,16 @@ def explain_searches(
     if unknown or not names:
         raise ValueError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(sorted(STRATEGIES))}"
                          if unknown else "name at least one strategy")
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout)
-    shortest = find_ladder(query).steps  # raises NoLadderError, saying why, before any tracing
+    pair = query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon,
+                 limits=limits_of(max_expansions, timeout))
+    shortest = find_ladder(pair).steps  # raises NoLadderError, saying why, before any tracing
     runs = []
     for name in names:
         strategy = STRATEGIES[name]
-        own = query.problem(None)  # each strategy is compared under the whole limits
+        own = pair.problem(None)  # each strategy is compared under the whole limits
         traced = trace(strategy, own, name)  # also fills the neighbours memo for the timed run
         began = time.perf_counter()
         strategy(own)
         seconds = time.perf_counter() - began
         runs.append(StrategyRun(name, traced, seconds, traced.steps == shortest))
-    return Explanation(query.start, query.end, metric.name, shortest, tuple(runs))
+    return Explanation(pair.start, pair.end, metric.name, shortest, tuple(runs))

@@ -1,17 +1,74 @@
-"""One ladder for a checked query, by a search strategy, or the error that says why there is none."""
+"""One ladder for a checked query, or the layered graph of every shortest ladder, or the error that says why
+there is none: the questions :func:`shortest` and :func:`shortest_graph`, and the sequence every "no ladder"
+goes through (quick answers, one budget, the search, the reason) in one place, :func:`layered_graph`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..search import STRATEGIES, Strategy, bidirectional
+from ..errors import NoLadderError
+from ..search import STRATEGIES, Budget, Strategy, bidirectional
 from .ladder import Ladder
 from .query import Query
 
 if TYPE_CHECKING:
     from ..graph.groups import Components
+    from ..search.dag import PathDag
 
-__all__ = ["find_ladder"]
+__all__ = ["shortest", "shortest_graph", "find_ladder", "layered_graph", "why_none"]
+
+
+def shortest(query: Query) -> Ladder:
+    """A shortest ladder for *query*, by the fastest search (bidirectional breadth-first): ``make_ladder``'s default.
+
+    >>> from ladders import query
+    >>> print(shortest(query("cold", "warm", lexicon=["cold", "cord", "card", "ward", "warm"])))
+    cold → cord → card → ward → warm
+
+    Raises :class:`~ladders.errors.NoLadderError` saying why there is none and
+    :class:`~ladders.errors.SearchLimitError` when the query's limits stop the search.
+    """
+    return find_ladder(query)
+
+
+def shortest_graph(query: Query) -> PathDag[str]:
+    """The layered graph of every shortest ladder of *query* (a :class:`~ladders.search.dag.PathDag` of words).
+
+    >>> from ladders import query
+    >>> graph = shortest_graph(query("cold", "warm", lexicon=["cold", "cord", "card", "ward", "warm", "word", "worm"]))
+    >>> graph.steps, graph.count()
+    (4, 3)
+
+    Raises :class:`~ladders.errors.NoLadderError` saying why when there is no
+    ladder (within ``max_depth``, avoiding ``avoid``), and
+    :class:`~ladders.errors.SearchLimitError` when the query's limits stop the search.
+    """
+    return layered_graph(query, query.budget())
+
+
+def layered_graph(query: Query, budget: Budget, *, backwards: bool = False) -> PathDag[str]:
+    """:func:`shortest_graph`, spending *budget* (which the caller may spend further), grown from the end when
+    *backwards* (the graph of the reversed pair: ties broken in that orientation).
+
+    Quick answers first (an end with no neighbours, a bound beyond the cap, the
+    word graph's groups), then one search; when it finds nothing, the reason
+    (:meth:`Query.no_ladder`) is raised.
+    """
+    query.check_quick_answers()
+    found = query.shortest_graph(budget, query.end, query.start) if backwards else query.shortest_graph(budget)
+    if found is None:
+        raise query.no_ladder(budget, searched_all=True)
+    return found
+
+
+def why_none(query: Query, budget: Budget) -> NoLadderError:
+    """Why *query* has no ladder, after a search spending *budget* found none: a quick answer (the plainest
+    reason) when there is one, else what the search learnt."""
+    try:
+        query.check_quick_answers()
+    except NoLadderError as why:
+        return why
+    return query.no_ladder(budget, searched_all=True)
 
 
 def find_ladder(query: Query, strategy: Strategy = bidirectional, groups: Components | None = None) -> Ladder:
@@ -33,5 +90,3 @@ def find_ladder(query: Query, strategy: Strategy = bidirectional, groups: Compon
     if found is None:
         raise query.no_ladder(budget, searched_all=strategy in STRATEGIES.values() or query.max_depth is not None)
     return query.ladder(found)
-
-

@@ -1,8 +1,11 @@
 """The one request record every question about a pair of words starts from: a checked :class:`Query`.
 
-:meth:`Query.make` checks every argument at once (types, counts, limits,
-words folded and looked up, with suggestions for unknown ones) and resolves
-the word list. The query then makes the search problems for its pair, says
+:func:`query` is the front door, the one signature that declares a pair: it
+checks every argument at once (types, counts, limits, words folded and
+looked up, with suggestions for unknown ones) and resolves the word list.
+Every question is a function of the query it returns (``shortest``,
+``every_shortest``, ``count``, ``shortest_graph``, ``best``, ``answer``,
+``rate``, ``score``). The query then makes the search problems for its pair, says
 at once when no ladder can exist (an end with no neighbours, a bound beyond
 ``max_depth``), and words the "no ladder" error when a search found none.
 """
@@ -17,9 +20,9 @@ from .._records import Record, field_setters
 from ..arguments import NOT_GIVEN, NotGiven, check_count
 from ..errors import BrokenInvariantError, NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import NumberedGraph, checked_distance, neighbours_of, numbered_graph
-from ..moves.metrics import DistanceMetric, checked_metric
+from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..search import Budget, SearchProblem, bidirectional
-from ..search.problem import NO_LIMITS, Limits, limits_of
+from ..search.problem import NO_LIMITS, Limits
 from ..search.breadth import meet_between
 from .ladder import Ladder, spelled
 from ..words.embedded import LexiconLike, resolve_lexicon
@@ -30,11 +33,81 @@ if TYPE_CHECKING:
     from ..graph.groups import Components
     from ..search.dag import PathDag
 
-__all__ = ["Query", "LexiconLike", "resolve_lexicon", "known_word", "searched_backwards", "normalise_words",
+__all__ = ["query", "Query", "LexiconLike", "resolve_lexicon", "known_word", "searched_backwards", "normalise_words",
            "unknown_ends"]
+
+def query(start: str, end: str, *, metric: DistanceMetric = levenshtein, max_depth: int | None = 10,
+          lexicon: LexiconLike = None, avoid: Iterable[str] | None = None, allow_unknown_ends: bool | str = False,
+          limits: Limits | None = None) -> Query:
+    """The checked question about *start* → *end*, frozen: every pair question is a function of it.
+
+    Parameters
+    ----------
+    start, end : str
+        The ends, folded to the word list's form (lowercase NFC, and its accent rule).
+    metric : DistanceMetric
+        What one step may be (:data:`~ladders.moves.metrics.levenshtein`, the default, or
+        ``substitution``, ``damerau``, your own).
+    max_depth : int or None
+        The most steps a ladder may take (None: no cap). 0 is a real cap.
+    lexicon : Lexicon, iterable of words or None
+        The word list (None: the embedded dictionary).
+    avoid : iterable of words or None
+        Words no ladder may use (never a bare string, never an end).
+    allow_unknown_ends : bool or str
+        Let the ends be missing from the word list (they join it for this query
+        only): ``True`` or ``"both"``, ``"start"`` or ``"end"``.
+    limits : Limits or None
+        What each question may spend on its searches (None: no limits).
+
+    Returns
+    -------
+    Query
+
+    Raises
+    ------
+    UnknownWordError
+        An end is not in the word list (with near words).
+    TypeError, ValueError
+        An argument of the wrong type or value, at once.
+
+    Examples
+    --------
+    >>> from ladders import Limits, shortest
+    >>> pair = query("Cold", "warm", lexicon=["cold", "cord", "card", "ward", "warm"], limits=Limits(10_000))
+    >>> pair.start, pair.max_depth, pair.limits.expansions
+    ('cold', 10, 10000)
+    >>> print(shortest(pair))
+    cold → cord → card → ward → warm
+    """
+    checked_metric(metric)
+    if max_depth is not None:  # the checks below are on every query's path: skip what needs no check
+        check_count("max_depth", max_depth)
+    if limits is None:
+        limits = NO_LIMITS
+    elif not isinstance(limits, Limits):
+        raise TypeError(f"limits must be a Limits such as Limits(expansions=200_000, timeout=2.0) or None, "
+                        f"not {limits!r}")
+    roles = () if allow_unknown_ends is False else unknown_ends(allow_unknown_ends)
+    words = resolve_lexicon(lexicon)
+    if roles:
+        ends = {words.fold(word) for role, word in (("start", start), ("end", end))
+                if role in roles and isinstance(word, str)}
+        words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
+    first, last = known_word(start, words, "start"), known_word(end, words, "end")
+    if avoid is None:  # the common case, on every query's path
+        return Query(first, last, metric, max_depth, words, _NOTHING, limits)
+    avoided = normalise_words("avoid", avoid, words.fold)
+    for role, word in (("start", first), ("end", last)):
+        if word in avoided:
+            raise ValueError(f"cannot avoid {word!r}: it is the {role} word")
+    return Query(first, last, metric, max_depth, words, avoided, limits)
+
 
 class Query(Record):
     """A checked request, frozen: normalised ends, metric, lexicon, step cap, words to avoid and the limits.
+
+    Made by :func:`query`, which checks them; the class itself checks nothing.
 
     A query is the question; a :class:`~ladders.search.problem.Budget` is one
     call's spending on it (:meth:`budget`), passed to each search the call
@@ -63,38 +136,6 @@ class Query(Record):
         fields[5](self, avoid)
         fields[6](self, limits)
         fields[7](self, None)  # the numbered graph, looked up when first asked (a cache, not a field)
-
-    @classmethod
-    def make(cls, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: LexiconLike,
-             max_expansions: int | None, timeout: float | None, *,
-             avoid: Iterable[str] | None = None, allow_unknown_ends: bool | str = False) -> Query:
-        """Check every argument and resolve the lexicon (with unknown ends added when allowed).
-
-        >>> query = Query.make("Cold", "warm", DistanceMetric("x", None, None), 4,
-        ...                    ["cold", "cord", "warm"], None, None, avoid=["CORD"])
-        >>> query.start, query.avoid
-        ('cold', frozenset({'cord'}))
-
-        Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError``.
-        """
-        checked_metric(metric)
-        if max_depth is not None:  # the checks below are on every query's path: skip what needs no check
-            check_count("max_depth", max_depth)
-        limits = limits_of(max_expansions, timeout)
-        roles = () if allow_unknown_ends is False else unknown_ends(allow_unknown_ends)
-        words = resolve_lexicon(lexicon)
-        if roles:
-            ends = {words.fold(word) for role, word in (("start", start), ("end", end))
-                    if role in roles and isinstance(word, str)}
-            words = words.with_words(sorted(word for word in ends if is_word(word) and word not in words))
-        first, last = known_word(start, words, "start"), known_word(end, words, "end")
-        if avoid is None:  # the common case, on every query's path
-            return cls(first, last, metric, max_depth, words, _NOTHING, limits)
-        avoided = normalise_words("avoid", avoid, words.fold)
-        for role, word in (("start", first), ("end", last)):
-            if word in avoided:
-                raise ValueError(f"cannot avoid {word!r}: it is the {role} word")
-        return cls(first, last, metric, max_depth, words, avoided, limits)
 
     def ladder(self, words: Iterable[str]) -> Ladder:
         """*words* as a ladder of this query's metric, each rung's real spelling shown (see :func:`spelled`)."""
@@ -167,7 +208,7 @@ class Query(Record):
             NumberedGraph, int, int, Callable[[int], tuple[int, ...]]]:
         """The numbered graph, the numbers of *start* and *goal*, and each number's neighbours, avoided words left out.
 
-        Both ends are words of the lexicon (:meth:`make` checked them), so both have numbers.
+        Both ends are words of the lexicon (:func:`query` checked them), so both have numbers.
         """
         graph = self.graph()
         first, last = graph.number(start), graph.number(goal)

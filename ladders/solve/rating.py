@@ -1,6 +1,6 @@
 """How hard a pair is to solve, in figures a setter can read, and a rating built from them.
 
-For a pair, :func:`rate_pair` reads the layered graph of every shortest ladder
+For a query, :func:`rate` (for a pair of words, :func:`rate_pair`) reads the layered graph of every shortest ladder
 (one search) and gives:
 
 * ``par``: the steps of a shortest ladder;
@@ -39,9 +39,11 @@ from ..moves.memo import checked_distance, neighbours_of
 from ..moves.metrics import DistanceMetric, levenshtein
 from .costs import word_rarity
 from ..search.dag import PathDag
-from .query import LexiconLike, Query
+from ..search.problem import limits_of
+from .find import shortest_graph
+from .query import LexiconLike, Query, query
 
-__all__ = ["PairRating", "rate_pair", "RATINGS", "WEIGHTS", "THRESHOLDS", "letters_in_place"]
+__all__ = ["PairRating", "rate", "rate_pair", "RATINGS", "WEIGHTS", "THRESHOLDS", "letters_in_place"]
 
 RATINGS = ("easy", "medium", "hard", "fiendish")
 """The ratings, from the easiest."""
@@ -146,11 +148,22 @@ def rate_pair(start: str, end: str, metric: DistanceMetric = levenshtein, *, lex
     Raises :class:`~ladders.errors.NoLadderError` when no ladder joins them, and
     what :func:`~ladders.solve.api.make_ladder` raises for bad arguments.
     """
-    query = Query.make(start, end, metric, None, lexicon, max_expansions, timeout)
-    budget = query.budget()
-    dag = query.shortest_graph(budget)
-    if dag is None:
-        raise query.no_ladder(budget, searched_all=True)
+    return rate(query(start, end, metric=metric, max_depth=None, lexicon=lexicon,
+                      limits=limits_of(max_expansions, timeout)))
+
+
+def rate(query: Query) -> PairRating:
+    """The figures, score and rating of *query*'s pair (see the module's docstring), within its cap.
+
+    >>> from ladders import query
+    >>> rate(query("cold", "card", lexicon=["cold", "cord", "card"])).rating
+    'easy'
+
+    Raises :class:`~ladders.errors.NoLadderError` saying why when no ladder joins
+    them (within ``max_depth``, avoiding ``avoid``), and
+    :class:`~ladders.errors.SearchLimitError` when the query's limits stop the search.
+    """
+    dag = shortest_graph(query)
     words = query.lexicon
     on_a_shortest = set(dag.ahead) | set(dag.behind)
     first_moves = neighbours_of(query.metric, words)(query.start)

@@ -1,4 +1,4 @@
-"""Grading a proposed ladder for a pair: :func:`score_ladder` (``ladders.score``) returns a :class:`Score`.
+"""Grading a proposed ladder for a pair: ``score(query, words)`` and :func:`score_ladder` return a :class:`Score`.
 
 A ladder's :class:`Score` says whether it is valid (else its first bad step and
 why), its steps, par (the shortest ladder's steps, as the answer every front
@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from ..errors import NoLadderError, UnknownWordError, plural
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
 from .check import Problem, check_ladder
 from .find import find_ladder
-from .query import LexiconLike, Query, resolve_lexicon
+from .query import LexiconLike, Query, query, resolve_lexicon
 
 __all__ = ["score", "score_ladder", "Score", "WRONG_START", "WRONG_END", "carroll_marks"]
 
@@ -173,8 +173,36 @@ def score_ladder(words: Sequence[str], start: str | None = None, end: str | None
     return Score(start, end, metric.name, folded, tuple(problems), par, rarest, rank)
 
 
-score = score_ladder
-"""``ladders.score``: the short name of :func:`score_ladder`."""
+@overload
+def score(query: Query, words: Sequence[str], /) -> Score: ...
+
+
+@overload
+def score(words: Sequence[str], start: str | None = None, end: str | None = None,
+          metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None) -> Score: ...
+
+
+def score(words: Query | Sequence[str], start: Sequence[str] | str | None = None, end: str | None = None,
+          metric: DistanceMetric = levenshtein, *, lexicon: LexiconLike = None) -> Score:
+    """``ladders.score``: *words* graded as a ladder for a query's pair, ``score(query, words)``, under its
+    metric over its word list (par is the shortest ladder's steps, whatever the query's cap); or
+    :func:`score_ladder`'s arguments, ``score(words, start, end, metric, lexicon=...)``.
+
+    >>> words = ["pig", "wig", "wag", "way", "say", "sty", "big", "bag", "bay", "sag"]
+    >>> graded = score(query("pig", "sty", lexicon=words), ["pig", "wig", "wag", "bag", "bay", "say", "sty"])
+    >>> graded.steps, graded.par, graded.marks
+    (6, 5, 9)
+
+    Raises what :func:`score_ladder` raises, and ``TypeError`` for a query with other arguments beside its words.
+    """
+    if isinstance(words, Query):
+        if isinstance(start, str) or start is None or end is not None or metric is not levenshtein \
+                or lexicon is not None:
+            raise TypeError("score(query, words) takes the pair from the query: pass the words and nothing else")
+        return score_ladder(start, words.start, words.end, words.metric, lexicon=words.lexicon)
+    if start is not None and not isinstance(start, str):
+        raise TypeError(f"start must be a word (a string), not {start!r}")
+    return score_ladder(words, start, end, metric, lexicon=lexicon)
 
 
 def _folded_end(name: str, word: object, lexicon: Lexicon) -> str:
@@ -187,7 +215,7 @@ def _shortest(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) ->
     """Par for a pair the ladder does not join: the shortest ladder's steps, or None (an end that is not a word,
     or no ladder)."""
     try:
-        return find_ladder(Query.make(start, end, metric, None, lexicon, None, None)).steps
+        return find_ladder(query(start, end, metric=metric, max_depth=None, lexicon=lexicon)).steps
     except (NoLadderError, UnknownWordError, ValueError):  # ValueError: an end that cannot be a word ('p g')
         return None
 

@@ -10,6 +10,10 @@ touched, never by the number of ladders (which can be astronomical).
 pruned by exact distances to the end. Each call accepts ``avoid`` (words
 never used) and ``allow_unknown_ends`` (start and end may be missing from
 the word list: they join it for this query only).
+
+The questions over a checked query are :func:`every_shortest` and
+:func:`count` (and :func:`~ladders.solve.find.shortest_graph`); the word-level
+calls are one line over :func:`~ladders.solve.query.query` and them.
 """
 
 from __future__ import annotations
@@ -19,12 +23,38 @@ from collections.abc import Iterable, Iterator
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import Budget, PathDag
+from ..search.problem import limits_of
+from .find import shortest_graph
 from .ladder import Ladder
-from .query import LexiconLike, Query
+from .query import LexiconLike, Query, query
 from .streams import ladders_of_exact_length
 
-__all__ = ["shortest_ladders", "count_shortest_ladders", "ladders_of_length", "shortest_ladder_graph",
-           "shortest_stream"]
+__all__ = ["every_shortest", "count", "shortest_ladders", "count_shortest_ladders", "ladders_of_length",
+           "shortest_ladder_graph", "shortest_stream"]
+
+
+def every_shortest(query: Query) -> Iterator[Ladder]:
+    """Yield every shortest ladder of *query* once, in lexicographic order of their words (lazy).
+
+    The stream is empty when there is no ladder (within ``max_depth``, avoiding ``avoid``).
+
+    >>> from ladders import query
+    >>> pair = query("cold", "warm", lexicon=["cold", "cord", "card", "ward", "warm", "worm", "word"])
+    >>> [str(ladder) for ladder in every_shortest(pair)][:2]
+    ['cold → cord → card → ward → warm', 'cold → cord → word → ward → warm']
+    """
+    return shortest_stream(query)
+
+
+def count(query: Query) -> int:
+    """How many shortest ladders *query* has (0 when none), counted on their layered graph without listing them.
+
+    >>> from ladders import query
+    >>> count(query("cold", "warm", lexicon=["cold", "cord", "card", "ward", "warm", "worm", "word"]))
+    3
+    """
+    dag = query.shortest_graph(query.budget())
+    return 0 if dag is None else dag.count()
 
 
 def shortest_ladders(
@@ -49,9 +79,8 @@ def shortest_ladders(
 
     Raises :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError`` at once.
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
-                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    return shortest_stream(query)
+    return every_shortest(query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon, avoid=avoid,
+                                allow_unknown_ends=allow_unknown_ends, limits=limits_of(max_expansions, timeout)))
 
 
 def count_shortest_ladders(
@@ -64,10 +93,8 @@ def count_shortest_ladders(
     >>> count_shortest_ladders("cold", "warm", lexicon=["cold", "cord", "card", "ward", "warm", "worm", "word"])
     3
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
-                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    dag = query.shortest_graph(query.budget())
-    return 0 if dag is None else dag.count()
+    return count(query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon, avoid=avoid,
+                       allow_unknown_ends=allow_unknown_ends, limits=limits_of(max_expansions, timeout)))
 
 
 def ladders_of_length(
@@ -95,9 +122,9 @@ def ladders_of_length(
         metric, steps = (levenshtein if steps is None else steps), metric
     if steps is None:
         raise TypeError("ladders_of_length needs steps, a whole number")
-    query = Query.make(start, end, metric, steps, lexicon, max_expansions, timeout,
-                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    return ladders_of_exact_length(query, steps)
+    return ladders_of_exact_length(query(start, end, metric=metric, max_depth=steps, lexicon=lexicon, avoid=avoid,
+                                         allow_unknown_ends=allow_unknown_ends,
+                                         limits=limits_of(max_expansions, timeout)), steps)
 
 
 def shortest_ladder_graph(
@@ -115,14 +142,8 @@ def shortest_ladder_graph(
     Raises :class:`~ladders.errors.NoLadderError` saying why when there is no
     ladder, and :class:`~ladders.errors.UnknownWordError`, ``TypeError`` and ``ValueError`` at once.
     """
-    query = Query.make(start, end, metric, max_depth, lexicon, max_expansions, timeout,
-                       avoid=avoid, allow_unknown_ends=allow_unknown_ends)
-    query.check_quick_answers()
-    budget = query.budget()
-    dag = query.shortest_graph(budget)
-    if dag is None:
-        raise query.no_ladder(budget, searched_all=True)
-    return dag
+    return shortest_graph(query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon, avoid=avoid,
+                                allow_unknown_ends=allow_unknown_ends, limits=limits_of(max_expansions, timeout)))
 
 
 def shortest_stream(query: Query, budget: Budget | None = None) -> Iterator[Ladder]:

@@ -15,7 +15,7 @@ from ladders.draw.trees import draw_search_trees
 from ladders.errors import SearchLimitError
 from ladders.search import STRATEGIES
 from ladders.solve.explain import explain_searches
-from ladders.solve.query import Query
+from ladders.solve.query import query as pair_query
 from ladders.study.stats import graph_stats
 from tests.reference import shortest_steps
 
@@ -25,7 +25,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 @pytest.mark.parametrize("start, end", [("beer", "wine"), ("cold", "warm")])
 def test_explain_counts_are_the_strategies_own(small_lexicon, start, end):
     told = explain_searches(start, end, levenshtein, lexicon=small_lexicon, strategies=list(STRATEGIES))
-    problem = Query.make(start, end, levenshtein, 10, small_lexicon, None, None).problem(None)
+    problem = pair_query(start, end, metric=levenshtein, max_depth=10, lexicon=small_lexicon).problem(None)
     assert told.shortest_steps == shortest_steps(start, end, small_lexicon.words, "levenshtein")
     for run in told.runs:
         strategy = STRATEGIES[run.name]

@@ -154,8 +154,8 @@ def test_the_shipped_bits_and_ranks_price_words_as_the_rules_do() -> None:
     """The first answer reads the embedded dictionary's shipped bits and ranks (vocabulary, fit to show, defined)
     without loading the rules of good society: it places every word where the rules themselves would."""
     from ladders.solve.answer import _reader_first
-    from ladders.solve.query import Query
-    price = _reader_first(Query.make("cold", "warm", levenshtein, None, WORDS, None, None))
+    from ladders.solve.query import query as pair_query
+    price = _reader_first(pair_query("cold", "warm", metric=levenshtein, max_depth=None, lexicon=WORDS))
     sample = random.Random(3).sample(WORDS.words, 3000) + ["cold", "wold", "enow", "resit", "bitch", "hell"]
     wrong = [(word, price(word) // NOT_SHOWN, reader_first_price(word, WORDS) // NOT_SHOWN) for word in sample
              if price(word) // NOT_SHOWN != reader_first_price(word, WORDS) // NOT_SHOWN]

@@ -13,10 +13,10 @@ from ladders import Lexicon, answer, default_lexicon, levenshtein, rarity, subst
 from ladders.errors import NoLadderError, SearchLimitError
 from ladders.solve import commoner
 from ladders.solve.commoner import COMMON_EXTRA_STEPS, OUTSIDE_BAND, RANK_BAND, commoner_ladder
-from ladders.solve.constraints import best_ladder
+from ladders.solve.constraints import best
 from ladders.solve.costs import word_rarity
 from ladders.search.problem import Limits
-from ladders.solve.query import Query
+from ladders.solve.query import query as pair_query
 from ladders.words.common import is_common
 from ladders.words.embedded import NOT_SHOWN
 from ladders.words.society import is_shown_word, reader_first_price
@@ -65,7 +65,7 @@ def test_the_commoner_ladder_equals_brute_force_on_small_lists(case) -> None:
     first = answer(start, end, metric, None, lexicon=lexicon).ladder
     if first is None or first.steps < 2:
         return
-    query = Query.make(start, end, metric, None, lexicon, None, None)
+    query = pair_query(start, end, metric=metric, max_depth=None, lexicon=lexicon)
     found = commoner_ladder(first, query)
     every = all_simple_ladders(start, end, lexicon.words, kind, first.steps + COMMON_EXTRA_STEPS)
     best = min(brute_key(words, lexicon) for words in every)
@@ -85,14 +85,14 @@ PAIRS = [tuple(random.Random(seed).sample(COMMON, 2)) for seed in range(40)]
 def test_the_commoner_ladder_is_never_rarer_than_the_rarity_search_s_and_reverses(start: str, end: str) -> None:
     """Today's commoner ladder against the A* search over rarity it replaced, given the same step cap: when that
     one keeps to a commoner band than the first ladder, this one does too, at least as common."""
-    query = Query.make(start, end, levenshtein, None, WORDS, None, None)
+    query = pair_query(start, end, metric=levenshtein, max_depth=None, lexicon=WORDS)
     first = answer(start, end, levenshtein, None, lexicon=WORDS).ladder
     if first is None or first.steps < 2:
         return
     found = commoner_ladder(first, query)
     cap = first.steps + COMMON_EXTRA_STEPS
     try:
-        old = best_ladder(query.replace(max_depth=cap, limits=Limits(20_000)), cost=rarity)
+        old = best(query.replace(max_depth=cap, limits=Limits(20_000)), cost=rarity)
     except (SearchLimitError, NoLadderError):
         old = None
     if old is not None and rarest_band(old.words, WORDS) < rarest_band(first.words, WORDS):
@@ -102,7 +102,7 @@ def test_the_commoner_ladder_is_never_rarer_than_the_rarity_search_s_and_reverse
         assert found.steps <= cap and rarest_band(found.words, WORDS) < rarest_band(first.words, WORDS)
     back = answer(end, start, levenshtein, None, lexicon=WORDS).ladder
     assert back is not None
-    again = commoner_ladder(back, Query.make(end, start, levenshtein, None, WORDS, None, None))
+    again = commoner_ladder(back, pair_query(end, start, metric=levenshtein, max_depth=None, lexicon=WORDS))
     assert (again is None) == (found is None)
     if found is not None and again is not None:
         assert again.words == found.words[::-1]
@@ -116,7 +116,7 @@ def test_climbing_the_bands_and_bisecting_them_find_the_same_line(monkeypatch, t
     for start, end in PAIRS[:20]:
         first = answer(start, end, levenshtein, None, lexicon=WORDS).ladder
         if first is not None:
-            lines.append((first, Query.make(start, end, levenshtein, None, WORDS, None, None)))
+            lines.append((first, pair_query(start, end, metric=levenshtein, max_depth=None, lexicon=WORDS)))
     shipped = [commoner_ladder(first, query) for first, query in lines]
     monkeypatch.setattr(commoner, "CLIMB_TRIES", tries)
     assert [commoner_ladder(first, query) for first, query in lines] == shipped
@@ -124,7 +124,7 @@ def test_climbing_the_bands_and_bisecting_them_find_the_same_line(monkeypatch, t
 
 
 def test_the_searches_are_bounded_and_a_spent_bound_is_no_line(monkeypatch) -> None:
-    query = Query.make("beer", "wine", levenshtein, None, WORDS, None, None)
+    query = pair_query("beer", "wine", metric=levenshtein, max_depth=None, lexicon=WORDS)
     first = answer("beer", "wine", lexicon=WORDS).ladder
     assert first is not None and commoner_ladder(first, query) is not None
     monkeypatch.setattr(commoner, "COMMON_MAX_EXPANSIONS", 3)
@@ -134,12 +134,13 @@ def test_the_searches_are_bounded_and_a_spent_bound_is_no_line(monkeypatch) -> N
 def test_the_query_s_cap_and_avoided_words_hold() -> None:
     first = answer("beer", "wine", lexicon=WORDS).ladder
     assert first is not None
-    found = commoner_ladder(first, Query.make("beer", "wine", levenshtein, None, WORDS, None, None))
+    found = commoner_ladder(first, pair_query("beer", "wine", metric=levenshtein, max_depth=None, lexicon=WORDS))
     assert found is not None and found.steps > first.steps
-    capped = Query.make("beer", "wine", levenshtein, first.steps, WORDS, None, None)
+    capped = pair_query("beer", "wine", metric=levenshtein, max_depth=first.steps, lexicon=WORDS)
     assert commoner_ladder(first, capped) is None, "no room for a longer ladder under the query's cap"
     avoided = found.words[len(found.words) // 2]
-    query = Query.make("beer", "wine", levenshtein, None, WORDS, None, None).replace(avoid=frozenset({avoided}))
+    query = pair_query("beer", "wine", metric=levenshtein, max_depth=None,
+                       lexicon=WORDS).replace(avoid=frozenset({avoided}))
     other = commoner_ladder(first, query)
     assert other is None or avoided not in other.words
 
@@ -148,7 +149,7 @@ def test_no_ranks_no_line() -> None:
     words = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
     first = answer("cold", "warm", lexicon=words).ladder
     assert first is not None
-    assert commoner_ladder(first, Query.make("cold", "warm", levenshtein, None, words, None, None)) is None
+    assert commoner_ladder(first, pair_query("cold", "warm", metric=levenshtein, max_depth=None, lexicon=words)) is None
 
 
 def test_a_metric_declared_one_way_gets_the_same_commoner_ladder() -> None:

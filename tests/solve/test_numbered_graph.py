@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from ladders import default_lexicon, weakest_rung
 from ladders.moves.metrics import METRICS
 from ladders.search.dag import PathDag
-from ladders.solve.query import Query
+from ladders.solve.query import query as pair_query
 
 COMMON = [word for word in default_lexicon(35).words if 3 <= len(word) <= 6]
 
@@ -24,7 +24,7 @@ COMMON = [word for word in default_lexicon(35).words if 3 <= len(word) <= 6]
 @given(st.sampled_from(COMMON), st.sampled_from(COMMON), st.sampled_from(sorted(METRICS)),
        st.sampled_from([None, 3, 6]))
 def test_the_numbered_graph_named_is_the_graph_over_words(start, end, name, max_depth):
-    query = Query.make(start, end, METRICS[name], max_depth, None, None, None)
+    query = pair_query(start, end, metric=METRICS[name], max_depth=max_depth)
     numbered = query.shortest_graph(query.budget())
     over_words = PathDag.build(query.problem(query.budget()))
     if over_words is None:
@@ -44,7 +44,7 @@ def test_the_numbered_graph_named_is_the_graph_over_words(start, end, name, max_
 @given(st.sampled_from(COMMON), st.sampled_from(COMMON), st.lists(st.sampled_from(COMMON), max_size=30))
 def test_avoided_words_are_left_out_of_the_numbered_graph_as_out_of_the_words(start, end, avoid):
     avoid = [word for word in avoid if word not in (start, end)]
-    query = Query.make(start, end, METRICS["levenshtein"], 8, None, None, None, avoid=avoid)
+    query = pair_query(start, end, metric=METRICS["levenshtein"], max_depth=8, avoid=avoid)
     numbered = query.shortest_graph(query.budget())
     over_words = PathDag.build(query.problem(query.budget()))
     assert (numbered is None) == (over_words is None)

@@ -10,7 +10,7 @@ from ladders.arguments import NOT_GIVEN, NotGiven
 from ladders.errors import BrokenInvariantError, NoLadderError
 from ladders.moves.metrics import substitution
 from ladders.search.problem import NO_LIMITS, Limits, limits_of
-from ladders.solve.query import Query
+from ladders.solve.query import query
 
 WORDS = ["cold", "cord", "card", "ward", "warm", "worm", "word"]
 
@@ -47,10 +47,10 @@ def test_the_word_level_names_are_checked_under_their_own_names():
 
 
 def test_a_query_holds_one_limits_value():
-    query = Query.make("cold", "warm", substitution, None, WORDS, 1_000, 3.0)
-    assert query.limits == Limits(1_000, 3.0)
-    assert Query.make("cold", "warm", substitution, None, WORDS, None, None).limits is NO_LIMITS
-    budget = query.budget()
+    pair = query("cold", "warm", metric=substitution, lexicon=WORDS, limits=Limits(1_000, 3.0))
+    assert pair.limits == Limits(1_000, 3.0)
+    assert query("cold", "warm", lexicon=WORDS).limits is NO_LIMITS
+    budget = pair.budget()
     assert (budget.max_expansions, budget.timeout) == (1_000, 3.0)
 
 
@@ -61,21 +61,21 @@ def test_not_given_is_one_falsy_value_of_its_own_type():
 
 
 def test_not_given_keeps_the_cap_and_none_lifts_it():
-    query = Query.make("cold", "warm", substitution, 2, WORDS, None, None)
-    budget = query.budget()
-    assert query.shortest_path(budget) is None  # the query's cap: 2 steps, the shortest has 4
-    assert query.shortest_path(budget, max_depth=NOT_GIVEN) is None
-    assert len(query.shortest_path(budget, max_depth=None)) == 5  # no cap
-    assert query.problem(None).max_depth == 2 and query.problem(None, max_depth=None).max_depth is None
-    assert query.shortest_graph(budget) is None and query.shortest_graph(budget, max_depth=None).steps == 4
-    assert query.problem(None, max_depth=0).max_depth == 0  # 0 is a real cap, not "not given"
+    pair = query("cold", "warm", metric=substitution, max_depth=2, lexicon=WORDS)
+    budget = pair.budget()
+    assert pair.shortest_path(budget) is None  # the query's cap: 2 steps, the shortest has 4
+    assert pair.shortest_path(budget, max_depth=NOT_GIVEN) is None
+    assert len(pair.shortest_path(budget, max_depth=None)) == 5  # no cap
+    assert pair.problem(None).max_depth == 2 and pair.problem(None, max_depth=None).max_depth is None
+    assert pair.shortest_graph(budget) is None and pair.shortest_graph(budget, max_depth=None).steps == 4
+    assert pair.problem(None, max_depth=0).max_depth == 0  # 0 is a real cap, not "not given"
 
 
 def test_the_reason_past_a_cap_is_still_worded():
-    query = Query.make("cold", "warm", substitution, 3, WORDS, None, None)
+    pair = query("cold", "warm", metric=substitution, max_depth=3, lexicon=WORDS)
     with pytest.raises(NoLadderError, match=r"none within 3 steps \(the shortest has 4\)"):
-        query.check_quick_answers()
-        raise query.no_ladder(query.budget(), searched_all=True)
+        pair.check_quick_answers()
+        raise pair.no_ladder(pair.budget(), searched_all=True)
 
 
 def test_a_broken_invariant_is_a_runtime_error_that_says_so():

@@ -20,6 +20,8 @@ from ladders import (
     DistanceMetric,
     GraphStats,
     Ladder,
+    Limits,
+    Query,
     LadderCheck,
     Score,
     ChainScore,
@@ -35,6 +37,12 @@ from ladders import (
     WordGraph,
     all_ladders,
     answer,
+    best,
+    count,
+    every_shortest,
+    query,
+    rate,
+    shortest_graph,
     alphabetic,
     astar,
     bidirectional,
@@ -69,6 +77,7 @@ from ladders import (
     ranks_from_counts,
     rarity,
     shortest_ladders,
+    shortest,
     solve_lines,
     substitution,
     substitutions,
@@ -141,6 +150,23 @@ def the_answer(words: Lexicon) -> list[object]:
     return [first, found.shortest_count, found.common, why, found.as_json(definitions=True), bool(found)]
 
 
+def questions(words: Lexicon) -> list[object]:
+    """The front door: one checked query, every question a function of it."""
+    pair: Query = query("cold", "warm", metric=substitution, max_depth=None, lexicon=words, avoid=["word"],
+                        limits=Limits(expansions=100_000, timeout=5.0))
+    plain: Query = query("cold", "warm", lexicon=words)
+    one: Ladder = shortest(pair)
+    every: Iterator[Ladder] = every_shortest(pair)
+    how_many: int = count(pair)
+    graph = shortest_graph(pair)
+    chosen: Ladder = best(pair, cost=rarity, via="card", seed=None, strategy=bidirectional)
+    found: Answer = answer(pair, commoner=True)
+    rated: PairRating = rate(pair)
+    graded: Score = score(pair, ["cold", "cord", "card", "ward", "warm"])
+    assert graph.count() == how_many and graded.valid and found and plain.max_depth == 10
+    return [one, next(every), how_many, chosen, found, rated, graded]
+
+
 def search_directly() -> tuple[int, ...] | None:
     problem = SearchProblem(1, 6, lambda n: (n + 1, n * 2))
     return bidirectional(problem)
@@ -188,3 +214,4 @@ def use_every_public_name(words_file: Path, counted_file: Path) -> None:
     assert found and isinstance(first, Ladder) and isinstance(count, int) and isinstance(why, NoLadderError)
     assert len(whole_word_list(words)) == 6
     assert len(errors(words)) == 2
+    assert len(questions(words)) == 7
