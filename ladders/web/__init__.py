@@ -3,8 +3,10 @@
 ``create_app()`` (in :mod:`ladders.web.app`) builds the app, so any ASGI
 server or proxy can host it: ``uvicorn --factory ladders.web.app:create_app``.
 The modules: ``params`` (checking query parameters before any search),
-``answers`` (the JSON answers, plain functions over a word list), ``app``
-(routes, headers, errors) and ``static/`` (the page, its CSS and JavaScript).
+``solver_answers`` and ``game_answers`` (the JSON answers, plain functions
+over a word list: the solver's, and the game's built on them), ``app``
+(routes, headers, errors), ``server`` (uvicorn, guarded) and ``static/``
+(the page, its CSS and JavaScript).
 Needs the ``web`` extra; nothing here is imported by ``import ladders`` or by
 solving.
 """

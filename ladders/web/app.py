@@ -42,7 +42,7 @@ from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon
 from ..words.languages import LANGUAGES
 from ..words.society import is_shown_word
-from . import answers, params
+from . import game_answers, params, solver_answers
 
 __all__ = ["create_app", "SecurityHeaders", "SEARCH_THREADS", "CONTENT_SECURITY_POLICY", "PICTURE_POLICY", "STATUS_OF",
            "Lane", "LANES", "LANE_OF", "PLAYER_ROUTES", "REQUEST_SECONDS", "REQUEST_EXPANSIONS", "error_headers",
@@ -74,10 +74,10 @@ STATUS_OF = {"unknown_word": 404, "search_limit": 422, "bad_input": 400, "no_lad
 """The HTTP status of each error code of :func:`ladders.errors.describe` (and the server's own: ``busy``,
 ``bad_host``)."""
 
-REQUEST_SECONDS = answers.TIMEOUT
+REQUEST_SECONDS = solver_answers.TIMEOUT
 """All the searches of one API request together stop after this many seconds (a ``search_limit`` answer)."""
 
-REQUEST_EXPANSIONS = answers.MAX_EXPANSIONS
+REQUEST_EXPANSIONS = solver_answers.MAX_EXPANSIONS
 """All the searches of one API request together stop after expanding this many words."""
 
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "[::1]", "::1")
@@ -143,7 +143,7 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
     ``/api/languages`` lists them for the page's picker, with that default.
 
     With *warm* (the default), the server's start-up builds what every request
-    shares (:func:`ladders.web.answers.warm_up`: about two seconds on the
+    shares (:func:`ladders.web.solver_answers.warm_up`: about two seconds on the
     embedded dictionary), so no first request pays for it. With *hosts*, a
     request whose ``Host`` header names another host is answered 400
     (``ladders serve`` passes its address and :data:`LOCAL_HOSTS`).
@@ -207,7 +207,7 @@ def create_app(lexicon: LexiconLike = None, *, warm: bool = True, hosts: Iterabl
         return endpoint
 
     async def languages_route(request: Request) -> Response:  # no search: answered on the event loop
-        return JSONResponse(answers.languages_answer(served, default))
+        return JSONResponse(solver_answers.languages_answer(served, default))
 
     routes = [
         Route("/api/ladder", api(_ladder)),
@@ -342,7 +342,7 @@ def _within(spent: Allowance, answer: Callable[[Mapping[str, str], Lexicon], Any
     spent.check()
     with allowance(None, None, spent):
         found = answer(query, words)
-    return answers.with_spellings(found, words) if words.accents == "fold" and isinstance(found, dict) else found
+    return solver_answers.with_spellings(found, words) if words.accents == "fold" and isinstance(found, dict) else found
 
 
 CLIENT_ERRORS = (LadderError, ValueError, TypeError, ImportError)
@@ -438,9 +438,10 @@ class SecurityHeaders:
 
 @asynccontextmanager
 async def _warm_up(app: Starlette) -> AsyncIterator[None]:
-    """Before the first request: build what every later request shares (see :func:`ladders.web.answers.warm_up`)."""
+    """Before the first request: build what every later request shares (see
+    :func:`ladders.web.solver_answers.warm_up`)."""
     for lexicon in app.state.languages.values():
-        await run_in_threadpool(answers.warm_up, lexicon)
+        await run_in_threadpool(solver_answers.warm_up, lexicon)
     # What the warm-up built lives as long as the server: frozen out of the collector's generations, a full
     # collection no longer walks it (about 300 MB of rows, groups and pools) in the middle of a request.
     gc.freeze()
@@ -456,17 +457,17 @@ def _static(name: str, kind: str) -> Callable[[Request], Awaitable[Response]]:
 def _ladder(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
     max_depth = params.number(query, "max_depth", low=1, high=params.MAX_DEPTH)
-    return answers.ladder_answer(start, end, metric, max_depth, lexicon,
-                                 with_common=params.flag({"common": query.get("common", "1")}, "common"))
+    return solver_answers.ladder_answer(start, end, metric, max_depth, lexicon,
+                                        with_common=params.flag({"common": query.get("common", "1")}, "common"))
 
 
 def _common(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    return answers.common_answer(start, end, metric, lexicon)
+    return solver_answers.common_answer(start, end, metric, lexicon)
 
 
 def _check(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    return answers.check_answer(params.words(query, "words"), params.metric(query), lexicon)
+    return solver_answers.check_answer(params.words(query, "words"), params.metric(query), lexicon)
 
 
 def _puzzle(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
@@ -474,21 +475,21 @@ def _puzzle(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     assert steps is not None
     length = params.number(query, "length", low=1, high=params.MAX_WORD_LENGTH)  # the practice screen's choices
     rating = query.get("rating", "").strip() or None  # checked by the puzzle draw (one of RATINGS)
-    return answers.puzzle_answer(steps, params.flag(query, "common"), params.seed(query), params.metric(query), lexicon,
-                                 length=length, rating=rating)
+    return game_answers.puzzle_answer(steps, params.flag(query, "common"), params.seed(query), params.metric(query),
+                                      lexicon, length=length, rating=rating)
 
 
 def _define(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    return answers.define_answer(params.word(query, "word"), lexicon)
+    return solver_answers.define_answer(params.word(query, "word"), lexicon)
 
 
 def _draw(query: Mapping[str, str], lexicon: Lexicon) -> Response:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
     mask = _unshown(start, end, lexicon) if params.flag(query, "mask") else None
     svg = shortest_ladders_picture(start, end, metric, lexicon=lexicon, mask=mask,
-                                   max_expansions=answers.MAX_EXPANSIONS, timeout=answers.TIMEOUT)
+                                   max_expansions=solver_answers.MAX_EXPANSIONS, timeout=solver_answers.TIMEOUT)
     if params.flag(query, "dark"):  # the pages' dark palette (the game screen's and the solver's)
-        svg = answers.dark_picture(svg)
+        svg = solver_answers.dark_picture(svg)
     # The picture styles itself (an inline <style>); it runs no script and loads nothing.
     return Response(svg, media_type="image/svg+xml", headers={"Content-Security-Policy": PICTURE_POLICY})
 
@@ -504,35 +505,35 @@ def _rungs(query: Mapping[str, str]) -> list[str]:
 
 def _move(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    return answers.move_answer(start, end, _rungs(query), params.word(query, "word"), metric, lexicon,
-                               detours=params.flag(query, "detours"), hard=params.flag(query, "hard"))
+    return game_answers.move_answer(start, end, _rungs(query), params.word(query, "word"), metric, lexicon,
+                                    detours=params.flag(query, "detours"), hard=params.flag(query, "hard"))
 
 
 def _hint(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    return answers.hint_answer(start, end, _rungs(query), metric, lexicon,
-                               params.number(query, "level", low=1, high=3), hard=params.flag(query, "hard"))
+    return game_answers.hint_answer(start, end, _rungs(query), metric, lexicon,
+                                    params.number(query, "level", low=1, high=3), hard=params.flag(query, "hard"))
 
 
 def _result(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
     hints = params.number(query, "hints", low=0, high=999) or 0
-    return answers.result_answer(start, end, _rungs(query), hints, metric, lexicon,
-                                 number=params.number(query, "number", low=1, high=99_999),
-                                 gave_up=params.flag(query, "gave_up"), today=params.date(query, "today"),
-                                 undone=params.undone(query))
+    return game_answers.result_answer(start, end, _rungs(query), hints, metric, lexicon,
+                                      number=params.number(query, "number", low=1, high=99_999),
+                                      gave_up=params.flag(query, "gave_up"), today=params.date(query, "today"),
+                                      undone=params.undone(query))
 
 
 def _start(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
     if "challenge" in query:  # a friend's challenge: its code holds the pair (and the daily puzzle's number)
-        return answers.challenge_answer(query["challenge"], lexicon, params.date(query, "today"))
+        return game_answers.challenge_answer(query["challenge"], lexicon, params.date(query, "today"))
     start, end, metric = params.word(query, "start"), params.word(query, "end"), params.metric(query)
-    return answers.start_answer(start, end, metric, lexicon)
+    return game_answers.start_answer(start, end, metric, lexicon)
 
 
 def _rules(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    return answers.rules_answer()
+    return game_answers.rules_answer()
 
 
 def _daily(query: Mapping[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    return answers.daily_answer(query.get("date"), params.date(query, "today"))
+    return game_answers.daily_answer(query.get("date"), params.date(query, "today"))

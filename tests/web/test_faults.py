@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra is not installed (CI installs it: see .ci/run)")
 from starlette.testclient import TestClient  # noqa: E402
 
-from ladders.web import answers, create_app  # noqa: E402
+from ladders.web import create_app, game_answers  # noqa: E402
 
 
 def test_an_injected_fault_is_a_500_with_an_id_logged_with_its_traceback_and_never_sent(
@@ -17,7 +17,7 @@ def test_an_injected_fault_is_a_500_with_an_id_logged_with_its_traceback_and_nev
     def broken(*given: object) -> dict[str, object]:
         raise KeyError("secret internal detail")
 
-    monkeypatch.setattr(answers, "daily_answer", broken)
+    monkeypatch.setattr(game_answers, "daily_answer", broken)
     with caplog.at_level(logging.ERROR, logger="uvicorn.error"):
         with TestClient(create_app(warm=False), raise_server_exceptions=False) as client:
             reply = client.get("/api/daily", params={"date": "2026-12-01"})

@@ -21,7 +21,7 @@ from urllib.request import urlopen
 
 import pytest
 
-from ladders.web.answers import DARK_COLOURS
+from ladders.web.solver_answers import DARK_COLOURS
 from ladders.web.app import STATIC
 from tests.web.browser import shot, viewport, webdriver  # before selenium: skips without Selenium or Chromium
 from tests.web.contrast import contrast, palette

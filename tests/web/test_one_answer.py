@@ -20,7 +20,7 @@ from starlette.testclient import TestClient  # noqa: E402
 from ladders import METRICS, answer, default_lexicon, solve_lines  # noqa: E402
 from ladders.cli import main  # noqa: E402
 from ladders.web import create_app  # noqa: E402
-from ladders.web.answers import LIMITS  # noqa: E402
+from ladders.web.solver_answers import LIMITS  # noqa: E402
 from ladders.words.common import is_common  # noqa: E402
 
 WORDS = default_lexicon()
