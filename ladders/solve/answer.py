@@ -225,12 +225,12 @@ def _first(query: Query, shown_words: bool) -> Answer:
     """The first ladder and the count of shortest ladders (no commoner ladder), or why there is none."""
     metric = query.metric.name
     flip = searched_backwards(query.metric, query.start, query.end)
-    budget = query.budget()
-    try:
-        dag = layered_graph(query, budget, backwards=flip)
-    except NoLadderError as why:  # "no ladder" is an answer
-        return Answer(query.start, query.end, metric, None, why=why)
-    if query.lexicon.lowest_rank is None and not shown_words:  # no ranks to choose by: the plain search's ladder
+    plain = query.lexicon.lowest_rank is None and not shown_words  # no ranks to choose by: the plain search's ladder
+    budget = query.budget() if plain else None  # spent by both searches; else the graph's own
+    dag = layered_graph(query, budget, backwards=flip)
+    if isinstance(dag, NoLadderError):  # "no ladder" is an answer
+        return Answer(query.start, query.end, metric, None, why=dag)
+    if budget is not None:
         path = query.shortest_path(budget)
         if path is None:
             raise BrokenInvariantError("the layered graph found a ladder, yet the search found none")

@@ -43,22 +43,32 @@ def shortest_graph(query: Query) -> PathDag[str]:
     ladder (within ``max_depth``, avoiding ``avoid``), and
     :class:`~ladders.errors.SearchLimitError` when the query's limits stop the search.
     """
-    return layered_graph(query, query.budget())
+    found = layered_graph(query)
+    if isinstance(found, NoLadderError):
+        raise found
+    return found
 
 
-def layered_graph(query: Query, budget: Budget, *, backwards: bool = False) -> PathDag[str]:
-    """:func:`shortest_graph`, spending *budget* (which the caller may spend further), grown from the end when
-    *backwards* (the graph of the reversed pair: ties broken in that orientation).
+def layered_graph(query: Query, budget: Budget | None = None, *,
+                  backwards: bool = False) -> PathDag[str] | NoLadderError:
+    """:func:`shortest_graph`, spending *budget* (default: a new one from the query's limits; the caller's, to
+    spend it further), grown from the end when *backwards* (the graph of the reversed pair: ties broken in that
+    orientation); or, when there is no ladder, the :class:`~ladders.errors.NoLadderError` that says why,
+    returned ("no ladder" is an answer: :func:`~ladders.solve.answer.answer` keeps it, :func:`shortest_graph`
+    raises it).
 
     Quick answers first (an end with no neighbours, a bound beyond the cap, the
     word graph's groups), then one search; when it finds nothing, the reason
-    (:meth:`Query.no_ladder`) is raised.
+    (:meth:`Query.no_ladder`).
     """
-    query.check_quick_answers()
+    try:
+        query.check_quick_answers()
+    except NoLadderError as why:
+        return why
+    if budget is None:  # made after the quick answers, which need none
+        budget = query.budget()
     found = query.shortest_graph(budget, query.end, query.start) if backwards else query.shortest_graph(budget)
-    if found is None:
-        raise query.no_ladder(budget, searched_all=True)
-    return found
+    return query.no_ladder(budget, searched_all=True) if found is None else found
 
 
 def why_none(query: Query, budget: Budget) -> NoLadderError:

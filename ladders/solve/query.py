@@ -143,7 +143,8 @@ class Query(Record):
 
     def budget(self) -> Budget:
         """A new budget from the query's limits: one call's spending, shared by every search the call makes."""
-        return self.limits.budget()
+        limits = self.limits  # on every query's path: Limits.budget, inlined
+        return Budget(max_expansions=limits.expansions, timeout=limits.timeout)
 
     def problem(self, budget: Budget | None, start: str | None = None, goal: str | None = None, *,
                 avoid: Iterable[str] = (), max_depth: int | None | NotGiven = NOT_GIVEN) -> SearchProblem[str]:
