@@ -1,7 +1,8 @@
 """The daily puzzle: one ladder a day for everyone, read from a shipped schedule.
 
 Puzzle number 1 is :data:`FIRST_DAY`; puzzle *N* is the day *N - 1* days
-later. The schedule (``data/daily.tsv``) was drawn once by
+later. The schedule (``data/daily.tsv``, read by :mod:`ladders.daily_inputs`:
+this module does no I/O) was drawn once by
 ``scripts/build_schedule.py`` from :mod:`hashlib` digests of the puzzle
 numbers (:func:`~ladders.play.schedule.draw_schedule`), so every machine,
 process, hash seed and Python version reads the same puzzle, and a puzzle once
@@ -20,7 +21,6 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,16 +28,14 @@ from functools import lru_cache
 from typing import Any
 
 from .._once import once
+from ..daily_inputs import SCHEDULE_FILE, read_schedule_text, today_stand_in
 
 __all__ = ["FIRST_DAY", "SCHEDULE_FILE", "CUTOVER", "KEPT_DAYS_SHA256", "kept_days_sha256", "METRIC", "PAR_OF_WEEKDAY",
            "LEVEL_OF_WEEKDAY", "MAX_SOLUTIONS", "LENGTHS", "END_LEVEL", "DailyPuzzle", "daily_puzzle", "pair_rating",
-           "schedule", "puzzle_number", "parse_date", "today", "not_open_yet"]
+           "schedule", "parse_schedule", "puzzle_number", "parse_date", "today", "not_open_yet"]
 
 FIRST_DAY = datetime.date(2026, 11, 1)
 """The date of puzzle number 1."""
-
-SCHEDULE_FILE = os.path.join(os.path.dirname(__file__), "data", "daily.tsv")
-"""Comment lines, then one line per day from :data:`FIRST_DAY`: ``start<TAB>end<TAB>par``."""
 
 CUTOVER = 37
 """The first puzzle drawn under today's rules (Monday 2026-12-07): every word a puzzle shows is a word of the puzzle
@@ -100,7 +98,7 @@ def today() -> datetime.date:
     ``LADDERS_TODAY=YYYY-MM-DD`` in the environment stands in for the clock (what
     a test of a whole process, or a player travelling back, injects).
     """
-    given = os.environ.get("LADDERS_TODAY")
+    given = today_stand_in()
     return parse_date(given) if given else datetime.date.today()
 
 
@@ -167,9 +165,18 @@ def pair_rating(start: str, end: str) -> str:
 
 @once
 def schedule() -> tuple[tuple[str, str, int], ...]:
-    """Every scheduled day's ``(start, end, par)``, in order from :data:`FIRST_DAY`, read once."""
-    with open(SCHEDULE_FILE, encoding="utf-8") as lines:
-        rows = [line.rstrip("\n").split("\t") for line in lines if line.strip() and not line.startswith("#")]
+    """Every scheduled day's ``(start, end, par)``, in order from :data:`FIRST_DAY`, read once (the shipped file,
+    :data:`~ladders.daily_inputs.SCHEDULE_FILE`)."""
+    return parse_schedule(read_schedule_text())
+
+
+def parse_schedule(text: str) -> tuple[tuple[str, str, int], ...]:
+    """The days of a schedule's *text*: comment lines (``#``) and blank ones skipped, then ``start<TAB>end<TAB>par``.
+
+    >>> parse_schedule("# start, end, par\\ncold\\twarm\\t4\\n")
+    (('cold', 'warm', 4),)
+    """
+    rows = [line.split("\t") for line in text.split("\n") if line.strip() and not line.startswith("#")]
     return tuple((start, end, int(par)) for start, end, par in rows)
 
 
