@@ -25,9 +25,8 @@ __all__ = ["emit", "printable", "complain", "is_terminal", "describe", "fail", "
 
 
 def emit(ladder: Ladder, as_json: bool) -> None:
-    if as_json:
-        from ..solve.answer import ladder_json  # the one JSON form of a ladder, as every answer prints it
-        print(to_json(ladder_json(ladder), ensure_ascii=printable(str(ladder)) != str(ladder)))
+    if as_json:  # the one JSON form of a ladder, as every answer prints it
+        print(to_json(ladder.as_json(), ensure_ascii=printable(str(ladder)) != str(ladder)))
     else:
         print(printable(str(ladder)))
 

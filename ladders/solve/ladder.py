@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from .._records import Record
 from ..words.lexicon import Lexicon
@@ -72,6 +73,22 @@ class Ladder(Record):
 
     def __str__(self) -> str:
         return " → ".join(self.shown)
+
+    def as_json(self) -> dict[str, Any]:
+        """The ladder as a JSON-ready object, the one JSON form of a ladder: ``start``, ``end``, ``steps``,
+        ``metric``, ``words`` and, when set, ``spelled``. The command line's ``--json`` prints it; the web API's
+        ladder is built on it (the same fields but the ends, which its reply names, and each word's entry).
+
+        >>> Ladder(("cold", "cord"), "substitution").as_json()
+        {'start': 'cold', 'end': 'cord', 'steps': 1, 'metric': 'substitution', 'words': ['cold', 'cord']}
+        >>> Ladder(("ete", "fete"), spelled=("été", "fête")).as_json()["spelled"]
+        ['été', 'fête']
+        """
+        record: dict[str, Any] = {"start": self.start, "end": self.end, "steps": self.steps, "metric": self.metric,
+                                  "words": list(self.words)}
+        if self.spelled is not None:
+            record["spelled"] = list(self.spelled)
+        return record
 
 
 def spelled(ladder: Ladder, lexicon: Lexicon) -> Ladder:

@@ -23,7 +23,7 @@ from ..words.definitions import define
 from ..words.lexicon import Lexicon
 from ..words.normalise import MAX_WORD_LENGTH
 
-__all__ = ["MAX_EXPANSIONS", "TIMEOUT", "LIMITS", "warm_up", "word_entry", "is_english",
+__all__ = ["MAX_EXPANSIONS", "TIMEOUT", "LIMITS", "warm_up", "word_entry", "is_english", "ladder_entry",
            "with_spellings", "languages_answer", "ladder_answer", "common_answer", "check_answer", "define_answer",
            "DARK_COLOURS", "dark_picture"]
 
@@ -68,12 +68,15 @@ def is_english(lexicon: Lexicon) -> bool:
     return lexicon.language in (None, "en")
 
 
-def _ladder(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
-    found = {"words": list(ladder.words), "steps": ladder.steps, "metric": ladder.metric,
-             "entries": [word_entry(word, lexicon) for word in ladder.words]}
-    if ladder.spelled is not None:
-        found["spelled"] = list(ladder.spelled)
-    return found
+def ladder_entry(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
+    """*ladder* as the API shows it: its one JSON form (:meth:`~ladders.solve.ladder.Ladder.as_json`) without the
+    ends, which the reply names, and with each word's entry (:func:`word_entry`) after its ``metric``."""
+    form = ladder.as_json()
+    shown = {name: form[name] for name in ("words", "steps", "metric")}
+    shown["entries"] = [word_entry(word, lexicon) for word in ladder.words]
+    if "spelled" in form:
+        shown["spelled"] = form["spelled"]
+    return shown
 
 
 def with_spellings(found: dict[str, Any], lexicon: Lexicon) -> dict[str, Any]:
@@ -134,9 +137,9 @@ def ladder_answer(start: str, end: str, metric: DistanceMetric, max_depth: int |
         return {"found": False, "start": error.start, "end": error.end, "reason": error.reason,
                 "message": str(error), "shortest": error.shortest, "max_depth": error.max_depth}
     reply: dict[str, Any] = {"found": True, "start": found.start, "end": found.end,
-                             "ladder": _ladder(found.ladder, lexicon), "shortest_count": found.shortest_count}
+                             "ladder": ladder_entry(found.ladder, lexicon), "shortest_count": found.shortest_count}
     if with_common:
-        reply["common"] = None if found.common is None else _ladder(found.common, lexicon)
+        reply["common"] = None if found.common is None else ladder_entry(found.common, lexicon)
     return _noted(reply, [found.ladder] + ([found.common] if with_common and found.common else []), lexicon)
 
 
@@ -155,7 +158,7 @@ def common_answer(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon
     ladder at all: ``/api/ladder`` says why)."""
     found = answer(start, end, metric, None, lexicon=lexicon, commoner=True, **_limits())
     return _noted({"start": found.start, "end": found.end,
-                   "common": None if found.common is None else _ladder(found.common, lexicon)},
+                   "common": None if found.common is None else ladder_entry(found.common, lexicon)},
                   [found.common] if found.common else [], lexicon)
 
 
