@@ -22,7 +22,8 @@ import pytest
 
 from ladders import Ladder, default_lexicon, substitution
 from ladders.cli import main
-from ladders.cli.play import DAILY_EXAMPLES, PLAY_EXAMPLES
+from ladders.cli.game.command import PLAY_EXAMPLES
+from ladders.cli.play import DAILY_EXAMPLES
 from ladders.play import daily
 from ladders.play.daily import daily_puzzle
 from ladders.play.records import Outcome, summary

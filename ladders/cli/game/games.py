@@ -2,9 +2,9 @@
 one was left, its records read first), a practice one, or a friend's challenge.
 
 "Today" is the player's local date (:func:`ladders.play.daily.today`); a day
-that has not begun is refused (:func:`open_day`), and a past day is the
-archive. A daily round is kept in the records database as it is played
-(:meth:`Game.keep`); a practice or challenge round never is.
+that has not begun is refused (:func:`~ladders.cli.game.days.open_day`), and a
+past day is the archive. A daily round is kept in the records database as it
+is played (:meth:`Game.keep`); a practice or challenge round never is.
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
-from ...errors import LadderError, NotOpenYetError
+from ...errors import LadderError
 from ...moves.metrics import METRICS
-from ...play import daily
 from ...play.challenge import Challenge, ends_problem, read_code
-from ...play.daily import FIRST_DAY, METRIC, daily_puzzle, not_open_yet
+from ...play.daily import FIRST_DAY, METRIC, daily_puzzle
 from ...play.rounds import Round, start_round
 from ...play.rules import player_reason
 from ...words.embedded import default_lexicon
@@ -24,12 +23,13 @@ from ...words.languages import lexicon_for
 from ...words.lexicon import Lexicon
 from ..options import UsageError
 from ..output import complain
+from .days import open_day
 from .messages import plural
 from .records_io import Keeper
 from .state import SavedRound, StateError, state_folder
 from .store import peek
 
-__all__ = ["Game", "open_day", "daily_game", "practice_game", "challenge_game", "begin_round"]
+__all__ = ["Game", "daily_game", "practice_game", "challenge_game", "begin_round"]
 
 
 @dataclass
@@ -82,16 +82,6 @@ class Game:
                            self.played.undone, self.hints, self.level, self.on_day)
         if self.keeper.save(lambda store: store.keep_round(saved), "this round is not saved"):
             self.keeper.round_kept = True
-
-
-def open_day(given: datetime.date | None) -> tuple[datetime.date, datetime.date]:
-    """(the day to play, today): *given* or today (the local date); a day not begun is a usage error."""
-    now = daily.today()
-    date = now if given is None else given
-    refusal = not_open_yet(date, now)
-    if refusal is not None:  # exit 2, and --json's error code is the web's: not_open_yet
-        raise NotOpenYetError(refusal, number=daily.puzzle_number(date), date=date.isoformat())
-    return date, now
 
 
 def daily_game(given: datetime.date | None, hard: bool) -> Game:

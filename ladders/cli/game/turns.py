@@ -17,7 +17,6 @@ from ...errors import LadderError
 from ...moves.metrics import METRICS
 from ...play.challenge import invitation
 from ...play.daily import METRIC
-from ...play.hints import next_hint
 from ...play.rounds import MAX_TAKEN, judge
 from ...play.rules import HARD_MODE, as_seen, moves_in_words, player_reason
 from ...play.spelling import game_rule
@@ -109,6 +108,7 @@ def play_rung(game: Game, word: str) -> bool:
 
 def _hint(game: Game) -> None:
     """The next hint: each new level is one more hint; asking again at the last level repeats it for free."""
+    from ...play.hints import next_hint  # start-up time: only a hint needs it
     level = min(game.level + 1, 3)
     try:
         message = next_hint(game.played, level, METRICS[game.metric], lexicon=game.lexicon).message
