@@ -11,7 +11,6 @@ from itertools import islice
 from ..errors import NoLadderError, plural
 from ..moves.metrics import METRICS
 from ..search import STRATEGIES
-from ..solve.answer import ladder_json
 from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
 from ..solve.query import Query, query
@@ -224,7 +223,7 @@ def _chosen(query: Query, args: argparse.Namespace) -> int:
     cost = COSTS["rarity" if args.common else args.cost or "steps"]
     ladder = best(query, cost=cost, via=args.via, seed=args.seed, strategy=STRATEGIES[args.strategy])
     if args.json:
-        record = {**ladder_json(ladder), "cost": cost.name}
+        record = {**ladder.as_json(), "cost": cost.name}
         if args.define:
             record["definitions"] = definitions_json(ladder.words)
         print(to_json(record, ensure_ascii=False))

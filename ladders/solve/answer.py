@@ -96,28 +96,15 @@ class Answer(Record):
                 raise BrokenInvariantError("an answer without a ladder says why")
             _, code, message, details = describe(self.why)
             return {"error": code, "message": message, **details}
-        record: dict[str, Any] = {**ladder_json(self.ladder), "shortest_count": self.shortest_count}
+        record: dict[str, Any] = {**self.ladder.as_json(), "shortest_count": self.shortest_count}
         if self.common is not None:
-            record["common"] = ladder_json(self.common)
+            record["common"] = self.common.as_json()
         if self.offensive is not None:
             record["offensive"] = self.offensive
         if definitions:
             from ..words.definitions import define  # read only when definitions are asked for
             record["definitions"] = [[d.as_json() for d in define(word)] for word in self.ladder.words]
         return record
-
-
-def ladder_json(ladder: Ladder) -> dict[str, Any]:
-    """A ladder as a JSON-ready object.
-
-    >>> ladder_json(Ladder(("cold", "cord"), "substitution"))
-    {'start': 'cold', 'end': 'cord', 'steps': 1, 'metric': 'substitution', 'words': ['cold', 'cord']}
-    """
-    record = {"start": ladder.start, "end": ladder.end, "steps": ladder.steps, "metric": ladder.metric,
-              "words": list(ladder.words)}
-    if ladder.spelled is not None:
-        record["spelled"] = list(ladder.spelled)
-    return record
 
 
 @overload

@@ -22,7 +22,7 @@ from ..errors import BrokenInvariantError, LadderError, describe
 from ..graph.build import Progress, quiet
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
-from .answer import answer, ladder_json
+from .answer import answer
 from .api import make_ladder
 from .ladder import parse_words
 
@@ -133,7 +133,7 @@ def _solve(number: int, text: str, lexicon: Lexicon, options: dict[str, Any]) ->
     try:
         if plain:
             del options["commoner"]
-            return {"line": number, **ladder_json(make_ladder(start, end, lexicon=lexicon, **options))}
+            return {"line": number, **make_ladder(start, end, lexicon=lexicon, **options).as_json()}
         found = answer(start, end, lexicon=lexicon, **options)
     except (LadderError, ValueError, TypeError) as error:
         _, code, message, details = describe(error)

@@ -54,7 +54,8 @@ from .costs import word_rarity
 from .ladder import Ladder
 from .query import Query, searched_backwards
 
-__all__ = ["commoner_ladder", "word_band", "reader_tier", "OUTSIDE_BAND", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS", "RANK_BAND"]
+__all__ = ["commoner_ladder", "word_band", "reader_tier", "OUTSIDE_BAND", "COMMON_EXTRA_STEPS", "COMMON_MAX_EXPANSIONS",
+           "RANK_BAND"]
 
 COMMON_EXTRA_STEPS = 2
 """The commoner ladder is at most this many steps longer than the first."""
