@@ -11,6 +11,9 @@ This module dispatches; each command family lives in a module of its own
 (``solve``: solve and check; ``score``: score; ``graph``: the word-graph commands; ``draw``:
 draw and explain; ``sheet``: worksheets), imported
 only when one of its commands runs; ``options`` and ``output`` hold what they share.
+
+More modules than most: one module per command family, each imported only when its command runs (start-up
+time), and the two they share (``options``, ``output``); the terminal game is a folder of its own (``game/``).
 """
 
 from __future__ import annotations

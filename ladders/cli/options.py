@@ -3,6 +3,9 @@
 Every command builds a :class:`Parser` and adds the options it takes from
 here (``--metric``, ``--words``/``--size``, ``--max-depth``/``--no-limit``,
 ``--max-expansions``/``--timeout``), so each option means the same in every command.
+
+Longer than most: it is every option the commands share, with the types that parse them; split, an option and
+its type would live apart, while one place is what keeps an option meaning the same in every command.
 """
 
 from __future__ import annotations

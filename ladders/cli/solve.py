@@ -1,4 +1,9 @@
-"""The solving commands: ``ladders solve START END`` (and its short form) and ``ladders check``."""
+"""The solving commands: ``ladders solve START END`` (and its short form) and ``ladders check``.
+
+Longer than most: ``solve``, ``check`` and ``rate`` share the options that choose a ladder and the way one is
+printed (the choices, the columns, the notes on an offensive or respelled word); parting them would put those
+helpers in a module only these commands use.
+"""
 
 from __future__ import annotations
 

@@ -14,6 +14,10 @@ commonest ladders (lowest total rank), whole ladders only, and the caption
 says how many words and ladders were left out.
 
 :func:`shortest_ladders_picture` does it all from two words.
+
+Longer than most: the layout (the commonest ladders kept, each column ordered to cut crossings) and the SVG
+writer read the same layered graph and the same order of words; the writer (:func:`_render`) is the part that
+would split next, into a module of its own.
 """
 
 from __future__ import annotations

@@ -23,9 +23,9 @@ The answers follow on a page of their own (CSS ``break-before: page``).
 No script and no external file; every word and gloss is escaped. The same
 ladders give the same bytes.
 
-(Over 300 lines: choosing a sheet's ladders and writing its page share one rule, every rung's clue its own
+Longer than most: choosing a sheet's ladders and writing its page share one rule, every rung's clue its own
 (:func:`_unclued`); the choosing half would split into a module of its own, named in the how-it-works table
-and the pictures' import contract.)
+and the pictures' import contract.
 """
 
 from __future__ import annotations

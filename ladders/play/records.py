@@ -24,6 +24,9 @@ play:** a code naming a day after the importer's today plus one (local dates on
 Earth differ by up to 26 hours) is refused whole, as is one holding more days
 than there have been puzzles; its size and nesting are checked before it is
 parsed.
+
+Longer than most: the rules of the records and the export code that carries them check the same days in the
+same way (an import keeps the rules of play), so the rules and the code live together.
 """
 
 from __future__ import annotations

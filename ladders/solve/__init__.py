@@ -19,4 +19,8 @@
 * ``score_lines``: many answers as JSON lines, one score each.
 
 Importing this package imports none of its modules: each is loaded when used.
+
+More modules than most: each question about a pair is a module of its own, loaded only when asked (start-up
+time), all over the one :class:`~ladders.solve.query.Query`; they share that record and one layer of the
+import contract, so they stay one package.
 """

@@ -8,6 +8,10 @@ Every question is a function of the query it returns (``shortest``,
 ``rate``, ``score``). The query then makes the search problems for its pair, says
 at once when no ladder can exist (an end with no neighbours, a bound beyond
 ``max_depth``), and words the "no ladder" error when a search found none.
+
+Longer than most: :func:`query` checks the arguments and :class:`Query` holds them, makes the pair's searches
+and words its reasons for "no ladder"; those reasons read every field of the query, and the record is on the
+hot path, so it stays one class in one module.
 """
 
 from __future__ import annotations

@@ -15,6 +15,10 @@ searches from every word fit *exact_work* (see
 unsettled after *max_searches* more bounding searches come from a random
 sample of them, and the distances from *samples* random sources, with a 95%
 confidence interval for the mean.
+
+Longer than most: every figure is computed from the one sparse graph and its groups by :func:`graph_figures`,
+and its helpers share those arrays; the bounding and the distance searches already live in
+:mod:`ladders.study.bounds` and :mod:`ladders.study.distances`.
 """
 
 from __future__ import annotations

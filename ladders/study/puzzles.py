@@ -22,6 +22,10 @@ are offensive neither on that language's list nor on the English one. The
 English-only rules (names, inflected ends, bodily words) do not apply there,
 and the rating (:func:`~ladders.solve.rating.rate_pair`) reads the same
 figures of any word list, with weights fitted on English puzzles.
+
+Longer than most: a draw is one walk of the numbered graph, by one of two walkers (plain Python, or numpy's
+arrays when the graph extra is there) that must count the same walks, and the pool of ends it draws from is
+judged here, once per lexicon; split, the walkers would part from the only function that chooses between them.
 """
 
 from __future__ import annotations

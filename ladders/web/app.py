@@ -10,6 +10,10 @@ holds up the game, and a full queue answers 503 at once. A request whose
 client hangs up is called off; so is everything when the server stops
 (``app.state.stop()``, which :class:`~ladders.web.server.GuardedServer` calls
 on SIGINT or SIGTERM). ``HEAD`` is answered without the work.
+
+Longer than most: the routes, the lanes they run in and the errors they answer with are one table of what the
+API does, read in one place; each handler is a few lines that ask :mod:`ladders.web.solver_answers` or
+:mod:`ladders.web.game_answers`, and the two middlewares (the host check, the security headers) wrap them all.
 """
 
 from __future__ import annotations

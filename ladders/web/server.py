@@ -46,7 +46,7 @@ Each cap and deadline is also a class attribute of :class:`GuardedProtocol`;
 a subclass given to :func:`server_config` (``protocol=``) changes them, as the
 tests do to shorten the deadlines.
 
-Why one module of some 480 lines: :class:`GuardedProtocol` is one connection's
+Longer than most: :class:`GuardedProtocol` is one connection's
 state machine (the head it waits for, the answers it holds, the reader it
 waits on), and every cap and deadline reads and changes that one state;
 split by concern, each part would reach into the others' attributes.

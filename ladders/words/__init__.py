@@ -10,6 +10,10 @@
 * ``clues``: worksheet clues from the definitions that never name their answer (:func:`~ladders.words.clues.clue`).
 
 This layer knows nothing of moves, searches or ladders.
+
+More modules than most: the layer holds the word list and everything known about a word (spellings, ranks,
+frequencies, definitions, inflections, vocabularies, offensive words), each read lazily from its own data;
+none of it knows moves or searches, and the package's import contract keeps their order.
 """
 
 from __future__ import annotations

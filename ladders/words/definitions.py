@@ -18,6 +18,10 @@ meets them (by SemCor's count, see ``scripts/build_dictionary.py``);
 ``define`` gives the first of each part of speech, ``define(word,
 every_sense=True)`` all of them (a worksheet gives a second sense to a rung
 whose first another rung has).
+
+Longer than most: the look-up (:func:`define`, an inflected form to its base form) and the reader of the file
+(:class:`DefinitionsFile`) meet at one block layout, written by ``scripts/build_dictionary.py`` and read only
+here.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The data file is laid out by length, then by SCOWL level, behind a one-line
 byte-offset index, so a query reads only the lengths it touches. Each word's
 rank is its SCOWL level, then its English frequency within the level (from
 wordfreq, shipped in a file of its own: :mod:`ladders.words.frequency`).
+
+Longer than most: every reader of the shipped data's layout (the index, the words by length and level, the
+ranks, the bitmaps of ends and shown words) is here, so that the layout is read in one place.
 """
 
 from __future__ import annotations

@@ -23,9 +23,10 @@ each length's arrays lie), padding to a multiple of 8 bytes, then per length,
 each at a multiple of 8: the words, sorted, each ended by a newline (UTF-8);
 each word's rank (``H``, 0: none); its Zipf frequency (``d``, NaN: none); and
 its real spellings, as offsets (``I``, one more than the words) into their
-tab-joined text (UTF-8; nothing for a word spelt only one way). The module is
-longer than most (about 400 lines): the layout is written and read here, in
-one place, so that the writer and the reader cannot drift apart.
+tab-joined text (UTF-8; nothing for a word spelt only one way).
+
+Longer than most: the layout is written and read here, in one place, so that the writer and the reader
+cannot drift apart.
 """
 
 from __future__ import annotations

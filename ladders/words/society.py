@@ -44,6 +44,10 @@ exclusions, and familiar; an end is also a base form. The English tables
 (:data:`BODILY`, :data:`NAMES`, :data:`INFORMAL`, :data:`KEPT`'s exceptions) and
 WordNet's morphology judge English words only. A list of one's own without a
 language is judged as English.
+
+Longer than most: which words a puzzle may show is one judgement, made of the offensive lists, the English
+tables and the language's vocabulary, and :func:`unshown_reason` reads them all; split by table, each part
+would answer a question asked only here.
 """
 
 from __future__ import annotations

@@ -21,6 +21,11 @@ empty; a file that cannot be read as one of ours is renamed aside
 overwritten) and the player is told in one line; a records file with some bad
 days keeps every good one. Nothing here prints: each reader returns the one
 line to show, and a front end shows it.
+
+Longer than most: every file of the state folder is written and read here, through the same atomic write and
+the same setting aside of a damaged file, so that the records, the round in progress and the history cannot
+differ in how a file is kept; split by file, each part would need the shared write, read and rename helpers,
+which are most of the module.
 """
 
 from __future__ import annotations
