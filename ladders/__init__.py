@@ -47,7 +47,7 @@ _HOMES = {
     "shortest_ladders": "solve.shortest", "count_shortest_ladders": "solve.shortest",
     "ladders_of_length": "solve.shortest",
     "check_ladder": "solve.check", "LadderCheck": "solve.check",
-    "score": "solve.score", "Score": "solve.score", "score_chain": "solve.chain", "ChainScore": "solve.chain",
+    "score": "solve.score", "Score": "solve.score", "score_chain": "solve.score", "ChainScore": "solve.score",
     "rate_pair": "solve.rating", "PairRating": "solve.rating",
     "word_graph": "graph.build", "components": "graph.groups", "graph_stats": "study.stats",
     "WordGraph": "graph.build", "Components": "graph.groups", "GraphStats": "study.stats",
@@ -98,7 +98,7 @@ if TYPE_CHECKING:  # the same names, re-exported (`as`) for type checkers and ed
     from .solve.query import Query as Query, query as query
     from .solve.batch import solve_lines as solve_lines
     from .solve.check import LadderCheck as LadderCheck, check_ladder as check_ladder
-    from .solve.chain import ChainScore as ChainScore, score_chain as score_chain
+    from .solve.score import ChainScore as ChainScore, score_chain as score_chain
     from .solve.score import Score as Score, score as score
     from .solve.rating import PairRating as PairRating, rate as rate, rate_pair as rate_pair
     from .solve.costs import (

@@ -15,8 +15,7 @@ from .options import (
 from .output import printable, to_json
 
 if TYPE_CHECKING:
-    from ..solve.chain import ChainScore
-    from ..solve.score import Score
+    from ..solve.score import ChainScore, Score
 
 __all__ = ["score_command", "table_row", "TABLE_HEADER"]
 
@@ -64,7 +63,7 @@ def score_command(argv: list[str]) -> int:
     metric, lexicon = METRICS[args.metric], lexicon_from_args(args)
     graded: Score | ChainScore
     if args.chain is not None:
-        from ..solve.chain import score_chain  # start-up time: only this command needs it
+        from ..solve.score import score_chain  # start-up time: only this command needs it
         graded = score_chain(args.given, args.chain, metric, lexicon=lexicon)
     else:
         if len(args.given) < 3:

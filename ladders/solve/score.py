@@ -1,16 +1,15 @@
-"""Grading a proposed ladder for a pair: ``score(query, words)`` and :func:`score_ladder` return a :class:`Score`.
+"""Grading an answer: a ladder for a pair (``score(query, words)`` and :func:`score_ladder` return a
+:class:`Score`) or an open chain from a word (:func:`score_chain` returns a :class:`ChainScore`).
 
-A ladder's :class:`Score` says whether it is valid (else its first bad step and
-why), its steps, par (the shortest ladder's steps, as the answer every front
-end shows finds it), the gap to par, whether it is shortest, its rarest word,
-and Lewis Carroll's marks (*Vanity Fair*, 1880, "A New Method of Scoring"):
-the links of a chain are the words between its ends (steps − 1); a chain as
-short as the shortest scores letters × the shortest chain's links, and each
-extra link costs its letters, never below 0. *Letters* is the length of the
-start word (the ends may differ in length under levenshtein and damerau); an
-invalid ladder scores 0.
+A ladder's :class:`Score` says whether it is valid (else its first bad step and why), its steps, par (the shortest
+ladder's steps, as the answer every front end shows finds it), the gap to par, whether it is shortest, its rarest
+word, and Lewis Carroll's marks (*Vanity Fair*, 1880, "A New Method of Scoring"): the links of a chain are the words
+between its ends (steps − 1); a chain as short as the shortest scores letters × the shortest chain's links, and each
+extra link costs its letters, never below 0. *Letters* is the length of the start word (the ends may differ in
+length under levenshtein and damerau); an invalid ladder scores 0.
 
-Open chains, with no end in view, are graded by :mod:`ladders.solve.chain`.
+An open chain (LisanBench's: distinct words, each one move from the one before, from a start word, no end in
+view) scores its longest valid prefix, in links, and that prefix's share of the links proposed.
 """
 
 from __future__ import annotations
@@ -22,11 +21,11 @@ from typing import Any, overload
 from ..errors import NoLadderError, UnknownWordError, plural
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
-from .check import Problem, check_ladder
+from .check import Problem, check_ladder, checked_words, ladder_problems
 from .find import find_ladder
 from .query import LexiconLike, Query, query, resolve_lexicon
 
-__all__ = ["score", "score_ladder", "Score", "WRONG_START", "WRONG_END", "carroll_marks"]
+__all__ = ["score", "score_ladder", "Score", "score_chain", "ChainScore", "WRONG_START", "WRONG_END", "carroll_marks"]
 
 WRONG_START, WRONG_END = "wrong start", "wrong end"
 
@@ -203,6 +202,76 @@ def score(words: Query | Sequence[str], start: Sequence[str] | str | None = None
     if start is not None and not isinstance(start, str):
         raise TypeError(f"start must be a word (a string), not {start!r}")
     return score_ladder(words, start, end, metric, lexicon=lexicon)
+
+
+@dataclass(frozen=True, slots=True)
+class ChainScore:
+    """The grade of an open chain from *start*: ``length`` links of ``words`` (which begin with *start*) are valid.
+
+    ``problem`` ended the valid prefix (None when none did); ``share``: its share of the links proposed (1.0 for none).
+    """
+
+    start: str
+    metric: str
+    words: tuple[str, ...]
+    length: int
+    problem: Problem | None
+
+    @property
+    def links(self) -> int:
+        """Links proposed: the words after the start."""
+        return len(self.words) - 1
+
+    @property
+    def share(self) -> float:
+        return self.length / self.links if self.links else 1.0
+
+    @property
+    def valid(self) -> bool:
+        return self.problem is None
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+    def as_json(self) -> dict[str, Any]:
+        """The score as ``ladders score --chain --json`` and every ``--jsonl`` chain line print it."""
+        return {"start": self.start, "metric": self.metric, "words": list(self.words), "valid": self.valid,
+                "length": self.length, "links": self.links, "share": round(self.share, 4),
+                "problem": None if self.problem is None else self.problem.as_json()}
+
+    def __str__(self) -> str:
+        lines = [" → ".join(self.words),
+                 f"{plural(self.length, 'valid link')} of {self.links} from {self.start!r} ({self.share:.0%})"]
+        if self.problem is not None:
+            lines.append(f"stopped at {self.problem}")
+        return "\n".join(lines)
+
+
+def score_chain(words: Sequence[str], start: str, metric: DistanceMetric = levenshtein, *,
+                lexicon: LexiconLike = None) -> ChainScore:
+    """Grade *words* as an open chain from *start*: the longest valid prefix of distinct words one move apart.
+
+    The chain may begin with *start* or leave it out (it is put in front). A link is valid when its word is in
+    *lexicon*, was not used before, and is one *metric* move from the word before; the prefix ends at the first
+    link that is not.
+
+    >>> graded = score_chain(["hat", "bat", "bit", "bat", "bot"], "hat", lexicon=["hat", "bat", "bit", "bot"])
+    >>> graded.length, graded.links, graded.share
+    (2, 4, 0.5)
+    >>> print(graded.problem)
+    word 4, 'bat', repeats word 2
+
+    Raises ``TypeError`` when *words* is not a sequence of strings or *start* not a string.
+    """
+    known = resolve_lexicon(lexicon)
+    folded = checked_words(words, metric, "chain", "['hat', 'bat']", known)
+    if not isinstance(start, str):
+        raise TypeError(f"start must be a word (a string), not {start!r}")
+    first = known.fold(start)
+    chain = folded if folded[:1] == (first,) else (first, *folded)
+    problem = next(iter(ladder_problems(chain, metric, known)), None)
+    length = len(chain) - 1 if problem is None else problem.index - 1
+    return ChainScore(first, metric.name, chain, max(length, 0), problem)
 
 
 def _folded_end(name: str, word: object, lexicon: Lexicon) -> str:

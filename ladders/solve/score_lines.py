@@ -13,7 +13,7 @@ A chain line names its start word and the chain::
 Any ``id`` is copied to the result. Blank lines and lines starting with ``#``
 are skipped. Each other line gives its 1-based ``line`` and the score
 (:meth:`~ladders.solve.score.Score.as_json` or
-:meth:`~ladders.solve.chain.ChainScore.as_json`), or an error object
+:meth:`~ladders.solve.score.ChainScore.as_json`), or an error object
 (``error: "bad_input"``, ``message``, ``input``) when it cannot be scored.
 
 Answers come from anyone, so a line is read within bounds: at most
@@ -32,9 +32,8 @@ from typing import Any
 from ..bounded import LongLineError, loads
 from ..moves.metrics import DistanceMetric, levenshtein
 from .query import LexiconLike, resolve_lexicon
-from .chain import score_chain
 from .ladder import parse_words
-from .score import score_ladder
+from .score import score_chain, score_ladder
 
 __all__ = ["score_lines", "parse_words", "MAX_LINE_CHARS"]
 
