@@ -26,7 +26,7 @@ from typing import Any
 
 import math
 from bisect import bisect_right, insort
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -276,21 +276,44 @@ def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlig
     tallest = max(len(c) for c in layout.columns)
     top = _MARGIN + 34
     width = 2 * _MARGIN + len(layout.columns) * box_w + (len(layout.columns) - 1) * _GAP
-    height = top + tallest * _ROW + 70
     ranks = [r for r in (lexicon.rank(w) for w in drawn) if r is not None]
     low, high = (min(ranks), max(ranks)) if ranks else (1, 1)
-    spot: dict[Any, Any] = {}
-    for k, column in enumerate(layout.columns):
+    spot = _spots(layout.columns, box_w, tallest, top)
+    body = [element("text", f"step {k}", class_="step", x=_MARGIN + k * (box_w + _GAP) + box_w / 2, y=top - 12)
+            for k in range(len(layout.columns))]
+    body += _edges(layout.edges, spot, box_w, set(pairwise(highlight)), shown)
+    chosen = set(highlight)
+    body += [_box(shown(word), spot[word], box_w, lexicon.rank(word), (low, high), on=word in chosen,
+                  dashed=bool(ranks), what=_meaning(word, define, mask)) for word in drawn]
+    caption = _caption(graph, layout.ladders, metric, shown)
+    body.append(element("text", caption, class_="caption", x=_MARGIN, y=_MARGIN + 4))
+    notes = _notes(layout, len(drawn), ranks, label, " → ".join(map(shown, highlight)))
+    notes_top = top + tallest * _ROW + 22
+    height = notes_top + 17 * len(notes) + 8
+    width = max(width, 2 * _MARGIN + text_width(caption, 14), 2 * _MARGIN + 16 + max(text_width(n, 12) for n in notes))
+    for i, note in enumerate(notes):
+        body.append(element("text", note, class_="note", x=_MARGIN + (16 if i == 1 else 0), y=notes_top + 17 * i))
+    title = f"Every shortest ladder from {shown(graph.start)} to {shown(graph.end)}"
+    return document(width, height, body, title=title, style=_STYLE)
+
+
+def _spots(columns: Sequence[Sequence[str]], box_w: float, tallest: int, top: float) -> dict[str, tuple[float, float]]:
+    """Each word's box corner: a column per step, each column centred on the tallest."""
+    spot: dict[str, tuple[float, float]] = {}
+    for k, column in enumerate(columns):
         x = _MARGIN + k * (box_w + _GAP)
         offset = (tallest - len(column)) * _ROW / 2
         for i, word in enumerate(column):
             spot[word] = (x, top + offset + i * _ROW)
-    on_path = set(pairwise(highlight))
-    body = [element("text", f"step {k}", class_="step", x=_MARGIN + k * (box_w + _GAP) + box_w / 2, y=top - 12)
-            for k in range(len(layout.columns))]
+    return spot
+
+
+def _edges(edges: Iterable[tuple[str, str]], spot: dict[str, tuple[float, float]], box_w: float,
+           on_path: set[tuple[str, str]], shown: Callable[[str], str]) -> list[str]:
+    """Each move as a curve from box to box, the highlighted ladder's last so that they are drawn on top."""
     quiet: list[str] = []
     loud: list[str] = []
-    for a, b in layout.edges:
+    for a, b in edges:
         (xa, ya), (xb, yb) = spot[a], spot[b]
         x1, y1, x2, y2 = xa + box_w, ya + _BOX_H / 2, xb, yb + _BOX_H / 2
         bend = _GAP / 2
@@ -299,37 +322,44 @@ def _render(graph: PathDag[str], layout: LadderLayout, lexicon: Lexicon, highlig
         lit = (a, b) in on_path
         (loud if lit else quiet).append(element("path", [element("title", f"{shown(a)} → {shown(b)}")],
                                                 class_="edge on" if lit else "edge", d=path))
-    body += quiet + loud  # the highlighted ladder's edges on top
-    chosen = set(highlight)
-    for word in drawn:
-        x, y = spot[word]
-        rank = lexicon.rank(word)
-        hidden = mask is not None and mask(word)
-        meaning = define(word) if define is not None and not hidden else None
-        tip = (f"{shown(word)}: {'a word left out of good society' if hidden else meaning or 'no definition'}\n"
-               + (f"rank {rank}" if rank is not None else "no rank"))
-        classes = "box" + (" on" if word in chosen else "") + (" unranked" if rank is None and ranks else "")
-        body.append(element("g", [
-            element("title", tip),
-            element("rect", class_=classes, x=x, y=y, width=box_w, height=_BOX_H, rx=4, fill=_shade(rank, low, high)),
-            element("text", shown(word), class_="word", x=x + box_w / 2, y=y + _BOX_H / 2),
-        ]))
-    plural = "s" if layout.ladders != 1 else ""
-    caption = (f"{layout.ladders:,} shortest ladder{plural} of {graph.steps} step{'s' * (graph.steps != 1)} "
-               f"from {shown(graph.start)} to {shown(graph.end)}" + (f" ({metric})" if metric else ""))
-    body.append(element("text", caption, class_="caption", x=_MARGIN, y=_MARGIN + 4))
-    notes = [f"{label}:", " → ".join(map(shown, highlight))]
-    unranked = "; dashed: no rank" if ranks and len(ranks) < len(drawn) else ""
-    notes.append(f"darker boxes are commoner words (rank {low:,} to {high:,}){unranked}"
+    return quiet + loud
+
+
+def _meaning(word: str, define: Define | None, mask: Mask | None) -> str:
+    """What a box's tooltip says *word* means: its definition, or why there is none."""
+    if mask is not None and mask(word):
+        return "a word left out of good society"
+    return (define(word) if define is not None else None) or "no definition"
+
+
+def _caption(graph: PathDag[str], ladders: int, metric: str, shown: Callable[[str], str]) -> str:
+    """The line above the picture: how many shortest ladders, of how many steps, between which words."""
+    plural = "s" if ladders != 1 else ""
+    return (f"{ladders:,} shortest ladder{plural} of {graph.steps} step{'s' * (graph.steps != 1)} "
+            f"from {shown(graph.start)} to {shown(graph.end)}" + (f" ({metric})" if metric else ""))
+
+
+def _box(spelling: str, corner: tuple[float, float], box_w: float, rank: int | None,
+         span: tuple[int, int], *, on: bool, dashed: bool, what: str) -> str:
+    """One word's box: shaded by its rank within *span*, its tooltip saying *what* it means and its rank."""
+    x, y = corner
+    tip = f"{spelling}: {what}\n" + (f"rank {rank}" if rank is not None else "no rank")
+    classes = "box" + (" on" if on else "") + (" unranked" if rank is None and dashed else "")
+    return element("g", [
+        element("title", tip),
+        element("rect", class_=classes, x=x, y=y, width=box_w, height=_BOX_H, rx=4, fill=_shade(rank, *span)),
+        element("text", spelling, class_="word", x=x + box_w / 2, y=y + _BOX_H / 2),
+    ])
+
+
+def _notes(layout: LadderLayout, drawn: int, ranks: list[int], label: str, ladder: str) -> list[str]:
+    """The lines under the picture: the highlighted ladder, what the shades mean, what was left out."""
+    notes = [f"{label}:", ladder]
+    unranked = "; dashed: no rank" if ranks and len(ranks) < drawn else ""
+    notes.append(f"darker boxes are commoner words (rank {min(ranks):,} to {max(ranks):,}){unranked}"
                  if ranks else "this word list ranks no word: every box is white")
-    left_out = layout.words - len(drawn)
+    left_out = layout.words - drawn
     if left_out:
-        notes.append(f"showing the commonest ladders' {len(drawn):,} of {layout.words:,} words "
+        notes.append(f"showing the commonest ladders' {drawn:,} of {layout.words:,} words "
                      f"({left_out:,} left out) and {layout.drawn_ladders:,} of {layout.ladders:,} ladders")
-    notes_top = top + tallest * _ROW + 22
-    height = notes_top + 17 * len(notes) + 8
-    width = max(width, 2 * _MARGIN + text_width(caption, 14), 2 * _MARGIN + 16 + max(text_width(n, 12) for n in notes))
-    for i, note in enumerate(notes):
-        body.append(element("text", note, class_="note", x=_MARGIN + (16 if i == 1 else 0), y=notes_top + 17 * i))
-    title = f"Every shortest ladder from {shown(graph.start)} to {shown(graph.end)}"
-    return document(width, height, body, title=title, style=_STYLE)
+    return notes
