@@ -19,6 +19,7 @@ from ..search import STRATEGIES
 from ..solve.costs import COSTS
 from ..solve.ladder import Ladder
 from ..solve.query import Query, query
+from ..words.lexicon import Lexicon
 from .options import (
     EXIT_FOUND, EXIT_NO_LADDER, Parser, UsageError, add_depth_options, add_lexicon_options, add_limit_options,
     add_metric_option, count, lexicon_from_args, limits_from_args, max_depth_of, seed,
@@ -118,12 +119,18 @@ def _query_of(args: argparse.Namespace) -> Query:
         raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {many}")
     avoid = sorted({word.strip() for text in args.avoid or () for word in text.split(",") if word.strip()})
     lexicon = lexicon_from_args(args)
-    if args.define and lexicon.language not in (None, "en"):
+    if args.define and not _definitions_available(lexicon):
         raise UsageError("--define gives English definitions (WordNet's): there are none for this word list's words")
     return query(args.start, args.end, metric=METRICS[args.metric],
                  max_depth=args.steps if args.steps is not None else max_depth_of(args), lexicon=lexicon,
                  avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False,
                  limits=limits_from_args(args))
+
+
+def _definitions_available(lexicon: Lexicon) -> bool:
+    """Whether *lexicon*'s words have definitions (:func:`~ladders.words.definitions.definitions_available`)."""
+    from ..words.definitions import definitions_available  # read only when --define asks: start-up loads none of it
+    return definitions_available(lexicon)
 
 
 def _count(query: Query, args: argparse.Namespace) -> int:

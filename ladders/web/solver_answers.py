@@ -19,7 +19,7 @@ from ..search.problem import current_allowance
 from ..solve.answer import answer
 from ..solve.check import check_ladder
 from ..solve.ladder import Ladder
-from ..words.definitions import define
+from ..words.definitions import define, definitions_available
 from ..words.lexicon import Lexicon
 from ..words.normalise import MAX_WORD_LENGTH
 
@@ -57,15 +57,16 @@ def word_entry(word: str, lexicon: Lexicon) -> dict[str, Any]:
     """A word with its rank (1: the commonest; None: unranked) and its definitions (English words only: the
     definitions are WordNet's), and its real spelling (``spelled``) where the word list folds it."""
     entry = {"word": word, "rank": lexicon.rank(word),
-             "definitions": [d.as_json() for d in define(word)] if is_english(lexicon) else []}
+             "definitions": [d.as_json() for d in define(word)] if definitions_available(lexicon) else []}
     if (shown := lexicon.spelling(word)) != word:
         entry["spelled"] = shown
     return entry
 
 
 def is_english(lexicon: Lexicon) -> bool:
-    """Whether *lexicon* is English (the embedded dictionary, or a word list of no stated language)."""
-    return lexicon.language in (None, "en")
+    """Whether *lexicon* is English (the embedded dictionary, or a word list of no stated language): whether its
+    words have definitions (:func:`~ladders.words.definitions.definitions_available` decides)."""
+    return definitions_available(lexicon)
 
 
 def ladder_entry(ladder: Ladder, lexicon: Lexicon) -> dict[str, Any]:
@@ -173,7 +174,7 @@ def check_answer(words: Sequence[str], metric: DistanceMetric, lexicon: Lexicon)
 def define_answer(word: str, lexicon: Lexicon) -> dict[str, Any]:
     """A word's rank, whether the word list has it (``in_dictionary``, as ``ladders define --json`` says; the
     older ``in_word_list`` says the same), its definitions, and for a word it lacks, suggestions."""
-    if not is_english(lexicon):
+    if not definitions_available(lexicon):
         raise ValueError("definitions are in English only (WordNet): this word list has none")
     word = lexicon.fold(word)
     known = word in lexicon

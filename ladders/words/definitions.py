@@ -39,8 +39,8 @@ from .glosses import OWN_GLOSSES, rare_gloss
 from .morphology import SUFFIX_RULES, base_forms
 from .normalise import normalise_word
 
-__all__ = ["Definition", "define", "base_words", "irregular_forms", "senses", "DefinitionsFile", "NO_DEFINITION",
-           "DEFINITIONS_FILE"]
+__all__ = ["Definition", "define", "definitions_available", "base_words", "irregular_forms", "senses",
+           "DefinitionsFile", "NO_DEFINITION", "DEFINITIONS_FILE"]
 
 DEFINITIONS_FILE = os.path.join(os.path.dirname(__file__), "data", "wordnet-definitions.bin")
 """The packaged definitions (WordNet 3.0, see ``data/WORDNET-LICENSE.txt``), in compressed blocks
@@ -105,6 +105,19 @@ def define(word: str, *, every_sense: bool = False) -> tuple[Definition, ...]:
     if not isinstance(word, str):
         raise TypeError(f"define takes a word (a string), not {type(word).__name__}")
     return _defined(normalise_word(word), every_sense)
+
+
+def definitions_available(lexicon: object) -> bool:
+    """Whether the words of *lexicon* have definitions here: the one place that decides it. They are WordNet's, so
+    an English list has them (the embedded dictionary, and a list of one's own that states no language) and a list
+    of another language has none.
+
+    >>> from ladders.words.lexicon import Lexicon
+    >>> definitions_available(Lexicon(["cold"])), definitions_available(Lexicon.of_folded(["chat"], language="fr"))
+    (True, False)
+    """
+    language = getattr(lexicon, "language", None)
+    return not language or language == "en"
 
 
 @lru_cache(maxsize=1 << 15)

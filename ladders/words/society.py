@@ -58,7 +58,7 @@ from functools import cache, lru_cache
 
 from .._once import once
 from .common import is_common
-from .definitions import base_words, define
+from .definitions import base_words, define, definitions_available
 from .embedded import NOT_SHOWN, UNRANKED, LexiconLike, embedded_shown, resolve_lexicon
 from .lexicon import Lexicon
 from .inflections import INFLECTIONS, VERB_FORMS, forms as inflected_forms
@@ -434,7 +434,7 @@ def reader_first_price(word: str, lexicon: LexiconLike = None) -> float:
     elif not is_shown_word(word, words, common=False):
         penalty = 3
     else:
-        penalty = 2 if language_of(words) == "en" and not define(word) else 1
+        penalty = 2 if definitions_available(words) and not define(word) else 1
     return float((UNRANKED if rank is None else rank) + penalty * NOT_SHOWN)
 
 

@@ -20,6 +20,7 @@ from ...play.records import MAX_HINTS, MAX_STEPS, Outcome, summary
 from ...play.rounds import Round
 from ...play.share import plain_share_text, share_text
 from ...solve.shortest import shortest_ladders
+from ...words.definitions import definitions_available
 from ...words.lexicon import Lexicon
 from ...words.society import is_shown_word, language_of
 from ..options import EXIT_FOUND
@@ -110,7 +111,7 @@ def show_answers(played: Round, lexicon: Lexicon, metric: str = METRIC) -> None:
     if len(ladders) > SHOWN_LADDERS:
         say(f"  ... and more (ladders draw {played.start} {played.end} --metric {metric}"
             f"{'' if language == 'en' else f' --language {language}'} shows them all)")
-    if language != "en":
+    if not definitions_available(lexicon):
         return
     used = [played.start, *played.rungs] + ([] if played.solved else [played.end])
     say("the words used:")
