@@ -15,7 +15,7 @@ from ..errors import NoLadderError
 from ..moves.memo import neighbours_of
 from ..moves.metrics import DistanceMetric, checked_metric, levenshtein
 from ..words.lexicon import Lexicon
-from .find import find_ladder
+from .find import shortest
 from .query import LexiconLike, query, resolve_lexicon
 
 __all__ = ["check_ladder", "LadderCheck", "Problem", "NOT_A_WORD", "NOT_ONE_MOVE", "REPEATED_WORD"]
@@ -173,8 +173,8 @@ def _shortest(words: tuple[str, ...], metric: DistanceMetric, lexicon: Lexicon, 
     if start not in lexicon or end not in lexicon:
         return None
     try:
-        found = find_ladder(query(start, end, metric=metric, max_depth=len(words) - 1 if valid else None,
-                                  lexicon=lexicon))
+        found = shortest(query(start, end, metric=metric, max_depth=len(words) - 1 if valid else None,
+                               lexicon=lexicon))
     except NoLadderError:
         return None
     return found.steps

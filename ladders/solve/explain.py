@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import STRATEGIES
 from ..search.trace import SearchTrace, trace
-from .find import find_ladder
+from .find import shortest
 from ..search.problem import limits_of
 from .query import LexiconLike, query
 
@@ -78,7 +78,7 @@ def explain_searches(
                          if unknown else "name at least one strategy")
     pair = query(start, end, metric=metric, max_depth=max_depth, lexicon=lexicon,
                  limits=limits_of(max_expansions, timeout))
-    shortest = find_ladder(pair).steps  # raises NoLadderError, saying why, before any tracing
+    par = shortest(pair).steps  # raises NoLadderError, saying why, before any tracing
     runs = []
     for name in names:
         strategy = STRATEGIES[name]
@@ -87,5 +87,5 @@ def explain_searches(
         began = time.perf_counter()
         strategy(own)
         seconds = time.perf_counter() - began
-        runs.append(StrategyRun(name, traced, seconds, traced.steps == shortest))
-    return Explanation(pair.start, pair.end, metric.name, shortest, tuple(runs))
+        runs.append(StrategyRun(name, traced, seconds, traced.steps == par))
+    return Explanation(pair.start, pair.end, metric.name, par, tuple(runs))

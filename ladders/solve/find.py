@@ -1,6 +1,13 @@
 """One ladder for a checked query, or the layered graph of every shortest ladder, or the error that says why
 there is none: the questions :func:`shortest` and :func:`shortest_graph`, and the sequence every "no ladder"
-goes through (quick answers, one budget, the search, the reason) in one place, :func:`layered_graph`."""
+goes through (quick answers, one budget, the search, the reason) in one place, :func:`layered_graph`.
+
+One ladder of a query is asked as :func:`shortest` or, under a cost model, through a word, with a seed or by
+another strategy, as :func:`~ladders.solve.constraints.best`, whose plain case is :func:`find_ladder`, the
+engine under both. This module stays apart from ``best``: the answer, the rating, every shortest ladder,
+checking, scoring and explaining stand on it, beside or below ``best``, and a plain ``ladders START END``
+loads neither ``best`` nor its through-a-word searches.
+"""
 
 from __future__ import annotations
 
@@ -82,7 +89,8 @@ def why_none(query: Query, budget: Budget) -> NoLadderError:
 
 
 def find_ladder(query: Query, strategy: Strategy = bidirectional, groups: Components | None = None) -> Ladder:
-    """A ladder for *query* found by *strategy* (shortest unless the strategy says otherwise).
+    """A ladder for *query* found by *strategy* (shortest unless the strategy says otherwise): the engine of
+    :func:`shortest` and of :func:`~ladders.solve.constraints.best`'s plain case, which callers ask.
 
     Quick answers come first: an end with no neighbours, a bound beyond
     ``max_depth``, or, when the word graph's *groups* are given or were

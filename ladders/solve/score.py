@@ -22,7 +22,7 @@ from ..errors import NoLadderError, UnknownWordError, plural
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.lexicon import Lexicon
 from .check import Problem, check_ladder, checked_words, ladder_problems
-from .find import find_ladder
+from .find import shortest
 from .query import LexiconLike, Query, query, resolve_lexicon
 
 __all__ = ["score", "score_ladder", "Score", "score_chain", "ChainScore", "WRONG_START", "WRONG_END", "carroll_marks"]
@@ -284,7 +284,7 @@ def _shortest(start: str, end: str, metric: DistanceMetric, lexicon: Lexicon) ->
     """Par for a pair the ladder does not join: the shortest ladder's steps, or None (an end that is not a word,
     or no ladder)."""
     try:
-        return find_ladder(query(start, end, metric=metric, max_depth=None, lexicon=lexicon)).steps
+        return shortest(query(start, end, metric=metric, max_depth=None, lexicon=lexicon)).steps
     except (NoLadderError, UnknownWordError, ValueError):  # ValueError: an end that cannot be a word ('p g')
         return None
 
