@@ -120,17 +120,16 @@ def day_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
     rules: the ends and one shortest ladder are puzzle words, and the hints
     show no offensive word.
     """
-    days = schedule()
+    days, words = schedule(), resolve_lexicon(lexicon)
     if 1 <= puzzle.number <= len(days) and days[puzzle.number - 1] != (puzzle.start, puzzle.end, puzzle.par):
         start, end, par = days[puzzle.number - 1]
         return [f"the schedule gives {puzzle.date.isoformat()} (#{puzzle.number}) {start} -> {end}, par {par}, "
-                f"not {puzzle.start} -> {puzzle.end}, par {puzzle.par}"] + _rule_problems(puzzle, lexicon)
-    return _rule_problems(puzzle, lexicon)
+                f"not {puzzle.start} -> {puzzle.end}, par {puzzle.par}"] + _rule_problems(puzzle, words)
+    return _rule_problems(puzzle, words)
 
 
-def _rule_problems(puzzle: DailyPuzzle, lexicon: LexiconLike = None) -> list[str]:
-    """What is wrong with *puzzle* under the rules of its day, the schedule aside."""
-    words = resolve_lexicon(lexicon)
+def _rule_problems(puzzle: DailyPuzzle, words: Lexicon) -> list[str]:
+    """What is wrong with *puzzle* under the rules of its day on *words*, the schedule aside."""
     metric = METRICS[METRIC]
     new = puzzle.number >= CUTOVER
     problems = _end_problems(puzzle, words)
