@@ -3,6 +3,10 @@
 Every loader folds words to one form (:func:`~ladders.words.normalise.normalise_word`),
 keeps only words (:func:`~ladders.words.normalise.is_word`) and counts what it
 dropped. The embedded dictionary is loaded by :mod:`ladders.words.embedded`.
+
+Longer than most: reading a word file safely (a regular file within the cap, read a chunk at a time, in one of
+three encodings) and ranking what it holds (by the file's ranks, or by a language's frequencies, folded and with
+its capitals) are the two halves of :func:`load_lexicon`; the reading half would split into a module of its own.
 """
 
 from __future__ import annotations
@@ -97,51 +101,79 @@ def load_lexicon(
     if not isinstance(path, (str, bytes, os.PathLike)):
         raise TypeError(f"path must be a file name, not {type(path).__name__}")
     name = os.fsdecode(path)
-    ranks: dict[str, int] = {}
-    cased: _Cased | None = ({}, set()) if language is not None else None  # a language's list keeps its capitals
-    try:
-        with _open_word_file(name) as handle:
-            total = os.fstat(handle.fileno()).st_size
-            head = handle.peek(4)[:4]
-            utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and head != codecs.BOM_UTF32_LE
-            try:
-                encoding = "utf-16" if utf16 else "utf-8-sig"
-                kept, dropped = fold_words(_entries(_file_lines(handle, encoding, name, total, progress), ranks, cased))
-            except UnicodeDecodeError:
-                if utf16 or not handle.seekable():
-                    raise WordFileError(f"word file {name!r} is not valid {'UTF-16' if utf16 else 'UTF-8'}") from None
-                handle.seek(0)
-                ranks.clear()
-                cased = ({}, set()) if cased is not None else None
-                kept, dropped = fold_words(_entries(_file_lines(handle, "latin-1", name, total, progress), ranks,
-                                                    cased))
-    except OSError as error:
-        raise WordFileError(f"cannot read word file {name!r}: {error.strerror or error}") from None
+    kept, dropped, ranks, cased = _read_words(name, progress, capitals=language is not None)
     if not kept:
         raise WordFileError(
             f"word file {name!r} holds no words"
             + (f" ({dropped:,} entries were not words)" if dropped else "")
         )
-    folded_ranks = {normalise_word(w): r for w, r in ranks.items()}
     if language is not None:
-        from .frequency import language_frequencies, zipf_rank  # the freq extra's wordfreq, imported on use
-        frequencies = language_frequencies(kept, language)
-        variants: dict[str, tuple[str, ...]] = {}
-        if table is not None:
-            variants = fold_spellings(kept, table, lambda word: -frequencies.get(word, 0.0))
-            frequencies = _summed(frequencies, variants)
-            kept = set(variants)
-        if cased is not None:
-            variants = _with_capitals(variants, kept, table, cased)
-        ranks = {word: zipf_rank(round(frequencies.get(word, 0) * 100)) for word in kept}
-        return Lexicon.of_folded(kept, ranks, dropped, name, frequencies, language=language, fold_table=table,
-                                 variants={key: found for key, found in variants.items() if found != (key,)})
+        return _ranked_by_language(kept, dropped, name, language, table, cased)
+    return _ranked_by_file(kept, dropped, name, ranks, table)
+
+
+def _ranked_by_file(kept: set[str], dropped: int, name: str, ranks: Mapping[str, int],
+                    table: Mapping[int, str] | None) -> Lexicon:
+    """The lexicon of a list of one's own: ranked by the ranks the file gives; with *table*, each folded form
+    under its spellings' best rank."""
+    folded_ranks = {normalise_word(w): r for w, r in ranks.items()}
     if table is None:
         return Lexicon.of_folded(kept, {w: r for w, r in folded_ranks.items() if w in kept}, dropped, name)
     variants = fold_spellings(kept, table, lambda word: folded_ranks.get(word, 1 << 62))
     ranked = {key: rank for key, spellings in variants.items()
               if (rank := min((folded_ranks[s] for s in spellings if s in folded_ranks), default=None)) is not None}
     return Lexicon.of_folded(variants, ranked, dropped, name, fold_table=table,
+                             variants={key: found for key, found in variants.items() if found != (key,)})
+
+
+def _read_words(name: str, progress: Callable[[int, int], object] | None, *,
+                capitals: bool) -> tuple[set[str], int, dict[str, int], _Cased | None]:
+    """The words of the word file *name*, folded; how many entries were not words; the ranks the file gives after
+    a tab; and, with *capitals*, the spellings with capitals (a language's list keeps its capitals).
+
+    UTF-16 when a byte-order mark says so, else UTF-8, else (read again from the start) Latin-1.
+    """
+    try:
+        with _open_word_file(name) as handle:
+            total = os.fstat(handle.fileno()).st_size
+            head = handle.peek(4)[:4]
+            utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and head != codecs.BOM_UTF32_LE
+            try:
+                return _decoded_words(handle, "utf-16" if utf16 else "utf-8-sig", name, total, progress, capitals)
+            except UnicodeDecodeError:
+                if utf16 or not handle.seekable():
+                    raise WordFileError(f"word file {name!r} is not valid {'UTF-16' if utf16 else 'UTF-8'}") from None
+                handle.seek(0)
+                return _decoded_words(handle, "latin-1", name, total, progress, capitals)
+    except OSError as error:
+        raise WordFileError(f"cannot read word file {name!r}: {error.strerror or error}") from None
+
+
+def _decoded_words(handle: BinaryIO, encoding: str, name: str, total: int,
+                   progress: Callable[[int, int], object] | None,
+                   capitals: bool) -> tuple[set[str], int, dict[str, int], _Cased | None]:
+    """One reading of the word file as *encoding*: what :func:`_read_words` returns."""
+    ranks: dict[str, int] = {}
+    cased: _Cased | None = ({}, set()) if capitals else None
+    kept, dropped = fold_words(_entries(_file_lines(handle, encoding, name, total, progress), ranks, cased))
+    return kept, dropped, ranks, cased
+
+
+def _ranked_by_language(kept: set[str], dropped: int, name: str, language: str, table: Mapping[int, str] | None,
+                        cased: _Cased | None) -> Lexicon:
+    """The lexicon of a language's list: ranked by wordfreq's frequencies, its spellings (folded under *table*
+    when it is given) with the capitals the list gives them."""
+    from .frequency import language_frequencies, zipf_rank  # the freq extra's wordfreq, imported on use
+    frequencies = language_frequencies(kept, language)
+    variants: dict[str, tuple[str, ...]] = {}
+    if table is not None:
+        variants = fold_spellings(kept, table, lambda word: -frequencies.get(word, 0.0))
+        frequencies = _summed(frequencies, variants)
+        kept = set(variants)
+    if cased is not None:
+        variants = _with_capitals(variants, kept, table, cased)
+    ranks = {word: zipf_rank(round(frequencies.get(word, 0) * 100)) for word in kept}
+    return Lexicon.of_folded(kept, ranks, dropped, name, frequencies, language=language, fold_table=table,
                              variants={key: found for key, found in variants.items() if found != (key,)})
 
 
