@@ -193,12 +193,35 @@ def is_base_form(word: str, lexicon: Lexicon) -> bool:
     case (*chien*: *chiens*); in German a capitalised word is a noun, so its base form when nothing read it
     back, and an adjective shows its declension (:data:`DECLENSION`).
     """
-    language, fold = lexicon.language or "", lexicon.fold
     if _struck(lexicon).get(word) == "form":
         return False  # a reviewed irregular form (French eut, Dutch trok)
-    german = language in CAPITALISED_NOUNS
+    german = (lexicon.language or "") in CAPITALISED_NOUNS
     noun = german and lexicon.spelling(word)[:1].isupper()
     least = (lexicon.frequency(word) or 0.0) - FORM_MARGIN
+    found, verbs = _read_back(word, lexicon, noun=noun, german=german)
+    if any((lexicon.frequency(base) or 0.0) >= least for base in found):
+        return False
+    if noun:
+        return True  # a German noun, its plural and its cases read back above
+    return _shows_forms(word, lexicon, verbs, german=german)
+
+
+def _shows_forms(word: str, lexicon: Lexicon, verbs: set[str], *, german: bool) -> bool:
+    """Whether *word*, read back to no commoner word, is a base form (for :func:`is_base_form`): an infinitive,
+    or a word whose forms the list shows (in German, an adjective's declension)."""
+    if _verb(word, lexicon):
+        return True  # an infinitive
+    if german:
+        if _participle(word) or any(_lowercase(base, lexicon) for base in verbs):
+            return False
+        return sum(word + ending in lexicon for ending in DECLENSION) >= len(DECLENSION) - 1
+    return not holds_forms(lexicon) or any(form in lexicon for form in forms(word, lexicon.language or "")[1:])
+
+
+def _read_back(word: str, lexicon: Lexicon, *, noun: bool, german: bool) -> tuple[set[str], set[str]]:
+    """The other words of *lexicon* that *word* may be a form of (by the language's endings), and the verbs
+    among the infinitives it reads back to (for :func:`is_base_form`)."""
+    language, fold = lexicon.language or "", lexicon.fold
     read = {base for base in infinitives(word, language, fold) if base != word and base in lexicon}
     verbs = {base for base in read if _verb(base, lexicon)}
     found = {base for base in bases(word, language, fold) if base != word and base in lexicon} - read
@@ -206,17 +229,7 @@ def is_base_form(word: str, lexicon: Lexicon) -> bool:
         found |= verbs
         if german:  # a lowercase German word is a form of a verb or an adjective, written in lowercase
             found = {base for base in found if _lowercase(base, lexicon)}
-    if any((lexicon.frequency(base) or 0.0) >= least for base in found):
-        return False
-    if noun:
-        return True  # a German noun, its plural and its cases read back above
-    if _verb(word, lexicon):
-        return True  # an infinitive
-    if german:
-        if _participle(word) or any(_lowercase(base, lexicon) for base in verbs):
-            return False
-        return sum(word + ending in lexicon for ending in DECLENSION) >= len(DECLENSION) - 1
-    return not holds_forms(lexicon) or any(form in lexicon for form in forms(word, language)[1:])
+    return found, verbs
 
 
 def _fitness(word: str, lexicon: Lexicon) -> str | None:
