@@ -11,7 +11,7 @@ same bytes.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 from ..study.report import GraphReport, ReportRow, format_report
@@ -115,6 +115,19 @@ def _chart(title: str, x_label: str, y_label: str, series: Sequence[tuple[str, l
     def at(x: float, y: float) -> tuple[float, float]:
         return x0 + _W * (scale(x) - x_low) / x_span, y0 - _H * (scale(y) - y_low) / y_span
 
+    body += _axes((x_low, x_high), (y_low, y_high), logs, x_label, y_label)
+    for k, (name, values) in enumerate(series):
+        body += _series_marks(k, name, values, at, logs=logs, lines=lines)
+    return document(width, height, body, title=title, style=_STYLE)
+
+
+def _axes(xs: tuple[float, float], ys: tuple[float, float], logs: bool, x_label: str, y_label: str) -> list[str]:
+    """A chart's grid, ticks, axes and axis labels, for values from ``xs[0]`` to ``xs[1]`` (scaled) across and
+    ``ys[0]`` to ``ys[1]`` up."""
+    (x_low, x_high), (y_low, y_high) = xs, ys
+    x_span, y_span = (x_high - x_low) or 1.0, (y_high - y_low) or 1.0
+    x0, y0 = _LEFT, _TOP + _H
+    body = []
     for tick in _ticks(x_low, x_high, logs):
         x = x0 + _W * (tick - x_low) / x_span
         body.append(element("line", class_="grid", x1=x, y1=y0, x2=x, y2=y0 - _H))
@@ -127,19 +140,26 @@ def _chart(title: str, x_label: str, y_label: str, series: Sequence[tuple[str, l
     body.append(element("text", x_label, class_="tick", x=x0 + _W / 2, y=y0 + 36, text_anchor="middle"))
     body.append(element("text", y_label, class_="tick", x=14, y=y0 - _H / 2, text_anchor="middle",
                         transform=f"rotate(-90 14 {number(y0 - _H / 2)})"))
-    for k, (name, values) in enumerate(series):
-        colour = _COLOURS[k % len(_COLOURS)]
-        kept = sorted((x, y) for x, y in values if not logs or (x > 0 and y > 0))
-        spots = [at(x, y) for x, y in kept]
-        if spots and lines:
-            body.append(element("path", class_="line", stroke=colour,
-                                d="M" + "L".join(f"{number(x)},{number(y)}" for x, y in spots)))
-        if spots:
-            body += [element("circle", [element("title", f"{name}: {x:g}, {y:.4g}")], cx=sx, cy=sy, r=2.4,
-                             fill=colour) for (x, y), (sx, sy) in zip(kept, spots, strict=True)]
-        body.append(element("rect", x=x0 + _W + 14, y=_TOP + 16 * k, width=10, height=10, fill=colour))
-        body.append(element("text", name, x=x0 + _W + 28, y=_TOP + 16 * k + 9))
-    return document(width, height, body, title=title, style=_STYLE)
+    return body
+
+
+def _series_marks(k: int, name: str, values: list[tuple[float, float]],
+                  at: Callable[[float, float], tuple[float, float]], *, logs: bool, lines: bool) -> list[str]:
+    """The *k*-th series of a chart: its line (when *lines*), a dot per value with a tooltip, its legend entry."""
+    x0 = _LEFT
+    colour = _COLOURS[k % len(_COLOURS)]
+    kept = sorted((x, y) for x, y in values if not logs or (x > 0 and y > 0))
+    spots = [at(x, y) for x, y in kept]
+    body = []
+    if spots and lines:
+        body.append(element("path", class_="line", stroke=colour,
+                            d="M" + "L".join(f"{number(x)},{number(y)}" for x, y in spots)))
+    if spots:
+        body += [element("circle", [element("title", f"{name}: {x:g}, {y:.4g}")], cx=sx, cy=sy, r=2.4,
+                         fill=colour) for (x, y), (sx, sy) in zip(kept, spots, strict=True)]
+    body.append(element("rect", x=x0 + _W + 14, y=_TOP + 16 * k, width=10, height=10, fill=colour))
+    body.append(element("text", name, x=x0 + _W + 28, y=_TOP + 16 * k + 9))
+    return body
 
 
 def _ticks(low: float, high: float, logs: bool) -> list[float]:
