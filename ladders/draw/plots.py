@@ -1,6 +1,6 @@
 """The word graph's shape: how big its groups are and how many neighbours its words have, on log scales.
 
-:func:`draw_graph_stats` takes :class:`~ladders.study.stats.GraphStats` and
+:func:`draw_graph_stats` takes the :class:`~ladders.study.figures.Figures` of ``graph_stats`` and
 returns SVG text: two charts side by side, each a stem per value, both axes
 in powers of ten. Words with no neighbours cannot sit on a log scale; the
 chart says how many there are instead.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from ..study.stats import GraphStats
+from ..study.figures import Figures
 from .svg import document, element, number
 
 __all__ = ["draw_graph_stats"]
@@ -25,7 +25,7 @@ _STYLE = (
 )
 
 
-def draw_graph_stats(stats: GraphStats) -> str:
+def draw_graph_stats(stats: Figures) -> str:
     """SVG of *stats*: group sizes (how many groups of each size) and degrees (how many words per degree)."""
     top = _MARGIN + 30
     width = 2 * _MARGIN + 2 * (_LEFT + _CHART_W) + _GUTTER

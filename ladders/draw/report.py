@@ -64,8 +64,9 @@ def report_plots(report: GraphReport) -> list[str]:
     by_length = [row for row in report.rows if row.length is not None]
     shown = [row for row in report.rows if row.figures.giant >= 10][:len(_COLOURS)]
     plots = [_chart("Steps by word length", "letters", "steps", [
-        ("diameter", [(row.length or 0, row.figures.diameter) for row in by_length]),
-        ("radius", [(row.length or 0, row.figures.radius) for row in by_length]),
+        ("diameter", [(row.length or 0, row.figures.diameter) for row in by_length
+                      if row.figures.diameter is not None]),
+        ("radius", [(row.length or 0, row.figures.radius) for row in by_length if row.figures.radius is not None]),
         ("mean distance", [(row.length or 0, row.figures.mean_distance.value) for row in by_length
                            if row.figures.mean_distance is not None])], logs=False)]
     plots.append(_chart("Degrees", "neighbours of a word", "words", [

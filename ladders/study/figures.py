@@ -1,5 +1,9 @@
 """One graph's figures: degrees, groups, the diameter with a witness, radius, centre, eccentricities, distances.
 
+:class:`Figures` is the one record of a graph's figures: ``ladders stats``
+(:func:`~ladders.study.stats.graph_stats`: the counts) and ``ladders report``
+(:func:`graph_figures`: the counts and the shape) both fill it.
+
 :func:`graph_figures` works on a CSR adjacency (one length's words, or the
 graph across lengths) with a name and a rarity per node, so that the tests
 can ask it about any graph and compare with networkx. Counts (words, edges,
@@ -24,7 +28,7 @@ and its helpers share those arrays; the bounding and the distance searches alrea
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..graph.bfs import bfs_distances
@@ -76,13 +80,16 @@ class HardPair:
 
 @dataclass(frozen=True, slots=True)
 class Figures:
-    """The figures of one graph (see the module's docstring for which are of the giant group).
+    """The figures of one word graph: the one record :func:`~ladders.study.stats.graph_stats` (``ladders stats``)
+    and :func:`graph_figures` (``ladders report``) fill.
 
-    Histograms map a value to how many: ``degrees`` (neighbours: words),
-    ``group_sizes`` (size: groups), ``eccentricities`` (steps: words, some
-    estimated unless ``eccentricities_exact`` is 1), ``distances`` (steps:
-    pairs of words, estimated unless ``mean_distance.exact``).
-    ``diametral_pairs`` counts the pairs at the diameter; ``witness`` is one.
+    Every record has the counts: ``words``, ``edges``, ``components``, ``giant`` (the largest group's words) and
+    the histograms, each mapping a value to how many: ``degrees`` (neighbours: words), ``group_sizes`` (size:
+    groups). ``graph_stats`` adds the ``metric`` and ``hubs`` (a length's most-connected ``(word, degree)``);
+    ``graph_figures`` measures the shape (see the module's docstring for which figures are of the giant group),
+    which a record of ``graph_stats`` leaves at None or empty: ``eccentricities`` (steps: words, some estimated
+    unless ``eccentricities_exact`` is 1), ``distances`` (steps: pairs of words, estimated unless
+    ``mean_distance.exact``). ``diametral_pairs`` counts the pairs at the diameter; ``witness`` is one.
     ``common_pairs`` are the hardest pairs of common words, commonest first; ``searches`` counts the
     breadth-first searches made (bounding, and each source of the batched searches).
     """
@@ -93,33 +100,57 @@ class Figures:
     components: int
     giant: int
     group_sizes: dict[int, int]
-    diameter: int
-    diametral_pairs: int
-    witness: HardPair | None
-    radius: int
-    centre: tuple[str, ...]
-    eccentricities: dict[int, int]
-    eccentricities_exact: float
-    mean_distance: Estimate | None
-    distances: dict[int, int]
-    sources: int
-    clustering: float
-    transitivity: float
-    random_clustering: float | None
-    random_distance: float | None
-    small_world: float | None
-    common_pairs: tuple[HardPair, ...]
-    searches: int
+    diameter: int | None = None
+    diametral_pairs: int | None = None
+    witness: HardPair | None = None
+    radius: int | None = None
+    centre: tuple[str, ...] = ()
+    eccentricities: dict[int, int] = field(default_factory=dict)
+    eccentricities_exact: float | None = None
+    mean_distance: Estimate | None = None
+    distances: dict[int, int] = field(default_factory=dict)
+    sources: int | None = None
+    clustering: float | None = None
+    transitivity: float | None = None
+    random_clustering: float | None = None
+    random_distance: float | None = None
+    small_world: float | None = None
+    common_pairs: tuple[HardPair, ...] = ()
+    searches: int | None = None
+    metric: str | None = None
+    hubs: dict[int, tuple[tuple[str, int], ...]] = field(default_factory=dict)
 
     @property
     def giant_share(self) -> float:
         """The giant group's share of the words."""
         return self.giant / self.words if self.words else 0.0
 
+    @property
+    def largest_component(self) -> int:
+        """The largest group's words (``giant``; the name ``ladders stats`` prints)."""
+        return self.giant
+
+    @property
+    def degree_histogram(self) -> dict[int, int]:
+        """``degrees`` (the name ``ladders stats`` prints)."""
+        return self.degrees
+
+    @property
+    def isolated(self) -> int:
+        """Words with no neighbour."""
+        return self.degrees.get(0, 0)
+
     def as_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (histogram keys as strings)."""
+        """A JSON-ready dict (histogram keys as strings): ``ladders report``'s, or, for a record without the shape
+        measured, ``ladders stats``'s."""
+        if self.diameter is None:
+            return {"metric": self.metric, "words": self.words, "edges": self.edges,
+                    "components": self.components, "largest_component": self.giant, "isolated": self.isolated,
+                    "hubs": {str(n): [list(hub) for hub in hubs] for n, hubs in self.hubs.items()},
+                    "degree_histogram": {str(d): c for d, c in self.degrees.items()},
+                    "group_sizes": {str(s): c for s, c in self.group_sizes.items()}}
         out: dict[str, Any] = {}
-        for name in self.__dataclass_fields__:
+        for name in _REPORTED:
             value = getattr(self, name)
             if isinstance(value, dict):
                 value = {str(k): v for k, v in value.items()}
@@ -130,6 +161,10 @@ class Figures:
             out[name] = value
         out["giant_share"] = self.giant_share
         return out
+
+
+_REPORTED = tuple(name for name in Figures.__dataclass_fields__ if name not in ("metric", "hubs"))
+"""The fields ``ladders report --json`` prints, in order (the metric is the report's, the hubs are the stats')."""
 
 
 def graph_figures(adjacency: Any, word: Callable[[int], str], *, rarity: Callable[[int], float] = lambda node: 0.0,

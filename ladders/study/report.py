@@ -253,7 +253,7 @@ def format_report(report: GraphReport, *, centre: int = 5, table: bool = True) -
     for row in report.rows:
         f = row.figures
         lines.append(f"length {row.label}:" if row.length is not None else "across lengths:")
-        if f.witness is not None:
+        if f.witness is not None and f.diameter is not None:
             lines.append(f"  longest ({_steps(f.diameter)}): {_ladder(f.witness)}")
         shown = ", ".join(f.centre[:centre]) + (f" and {len(f.centre) - centre:,} more" if len(f.centre) > centre
                                                  else "")

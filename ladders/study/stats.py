@@ -2,48 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from ..graph.build import Progress, graph_libraries, quiet
 from ..graph.groups import components
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..words.embedded import LexiconLike, resolve_lexicon
 from ..words.lexicon import Lexicon  # noqa: F401  (the doctests build one)
+from .figures import Figures
 
 __all__ = ["GraphStats", "graph_stats", "format_stats"]
 
 
-@dataclass(frozen=True, slots=True)
-class GraphStats:
-    """A word graph in figures. ``hubs`` maps a length to its most-connected ``(word, degree)``.
-
-    ``degree_histogram`` maps a number of neighbours to how many words have it;
-    ``group_sizes`` maps a group size to how many groups have it.
-    """
-
-    metric: str
-    words: int
-    edges: int
-    components: int
-    largest_component: int
-    isolated: int
-    hubs: dict[int, tuple[tuple[str, int], ...]]
-    degree_histogram: dict[int, int]
-    group_sizes: dict[int, int] = field(default_factory=dict)
-
-    def as_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (lengths and degrees as string keys)."""
-        return {"metric": self.metric, "words": self.words, "edges": self.edges,
-                "components": self.components, "largest_component": self.largest_component,
-                "isolated": self.isolated,
-                "hubs": {str(n): [list(hub) for hub in hubs] for n, hubs in self.hubs.items()},
-                "degree_histogram": {str(d): c for d, c in self.degree_histogram.items()},
-                "group_sizes": {str(s): c for s, c in self.group_sizes.items()}}
+GraphStats = Figures
+"""The record :func:`graph_stats` returns: :class:`~ladders.study.figures.Figures`, the one record of a graph's
+figures (its counts, metric and hubs; the shape left unmeasured). The name stays for 0.x callers."""
 
 
 def graph_stats(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, top: int = 3,
-                progress: Progress = quiet) -> GraphStats:
+                progress: Progress = quiet) -> Figures:
     """Figures of the word graph: words, edges, groups, isolated words, hubs per length, degrees.
 
     >>> from ladders.moves.metrics import substitution
@@ -63,14 +38,14 @@ def graph_stats(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, t
         best = np.lexsort((np.arange(len(block)), -block))[:top]  # most neighbours, then alphabetical
         hubs[length] = tuple((graph.word(graph.offsets[k] + int(i)), int(block[i])) for i in best if block[i])
     histogram = np.bincount(degrees) if len(degrees) else np.zeros(0, dtype=int)
-    return GraphStats(metric.name, len(graph), graph.edges, groups.count,
-                      int(groups.sizes[0]) if groups.count else 0, int(np.count_nonzero(degrees == 0)),
-                      {n: h for n, h in hubs.items() if h},
-                      {d: int(c) for d, c in enumerate(histogram) if c},
-                      {int(s): int(c) for s, c in zip(*np.unique(groups.sizes, return_counts=True), strict=True)})
+    return Figures(words=len(graph), edges=graph.edges, degrees={d: int(c) for d, c in enumerate(histogram) if c},
+                   components=groups.count, giant=int(groups.sizes[0]) if groups.count else 0,
+                   group_sizes={int(s): int(c) for s, c in zip(*np.unique(groups.sizes, return_counts=True),
+                                                               strict=True)},
+                   metric=metric.name, hubs={n: h for n, h in hubs.items() if h})
 
 
-def format_stats(stats: GraphStats) -> str:
+def format_stats(stats: Figures) -> str:
     """The figures of :func:`graph_stats` as a few lines of text."""
     lines = [f"metric            {stats.metric}", f"words             {stats.words:,}",
              f"edges             {stats.edges:,}", f"components        {stats.components:,}",
