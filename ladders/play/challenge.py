@@ -292,12 +292,21 @@ def _payload(challenge: Challenge) -> str:
 
 
 def _problem(challenge: Challenge) -> str | None:
-    """What is wrong with *challenge*'s fields for a code, or None."""
+    """What is wrong with *challenge*'s fields for a code, or None (the first of its checks that finds something)."""
     c = challenge
     if c.language not in LANGUAGE_CODES:
         return f"a challenge's language is one of {', '.join(LANGUAGE_CODES)}, not {str(c.language)[:20]}"
     if c.metric not in METRIC_NAMES:
         return f"a challenge's moves are one of {', '.join(METRIC_NAMES)}, not {str(c.metric)[:20]}"
+    for check in (_numbers_problem, _words_problem, _play_problem, _name_problem):
+        problem = check(c)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _numbers_problem(c: Challenge) -> str | None:
+    """What is wrong with the steps, hints, day and solved flag, or None."""
     for field, value, high in (("steps", c.steps, MAX_STEPS), ("hints", c.hints, MAX_HINTS),
                                ("day", 1 if c.day is None else c.day, MAX_DAYS)):
         if isinstance(value, bool) or not isinstance(value, int) or not (field != "day" or value >= 1) \
@@ -305,23 +314,39 @@ def _problem(challenge: Challenge) -> str | None:
             return f"a challenge's {field} is a whole number from {int(field == 'day')} to {high}, not {value}"
     if not isinstance(c.solved, bool):
         return "a challenge is solved or not: true or false"
+    return None
+
+
+def _words_problem(c: Challenge) -> str | None:
+    """What is wrong with the two words, or None."""
     for field, word in (("start", c.start), ("end", c.end)):
         if not isinstance(word, str) or not 1 <= len(word) <= MAX_WORD or any(ch not in LETTERS for ch in word):
             return f"a challenge's {field} is a word of 1 to {MAX_WORD} letters"
     if c.start == c.end:
         return "a challenge's two words are the same"
+    return None
+
+
+def _play_problem(c: Challenge) -> str | None:
+    """What the rules of play refuse: a solve of no step, a daily puzzle of another language or other moves."""
     if c.solved and c.steps == 0:
         return "a challenge solved takes a step at least"
     if c.day is not None and (c.language, c.metric) != ("en", METRIC):
         return f"a daily puzzle is English, with {METRIC} moves"
-    if c.name is not None:
-        if not isinstance(c.name, str):
-            return "a challenge's name is text"
-        try:
-            if check_name(c.name) != c.name:
-                return "a challenge's name has single spaces between its letters"
-        except ValueError as error:
-            return str(error)
+    return None
+
+
+def _name_problem(c: Challenge) -> str | None:
+    """What is wrong with the sender's name, or None (no name is fine)."""
+    if c.name is None:
+        return None
+    if not isinstance(c.name, str):
+        return "a challenge's name is text"
+    try:
+        if check_name(c.name) != c.name:
+            return "a challenge's name has single spaces between its letters"
+    except ValueError as error:
+        return str(error)
     return None
 
 
