@@ -165,29 +165,54 @@ word
     notes: list[str] = []
     avoided: list[set[str]] = []
     for start, end in pairs:
-        found = answer(start, end, metric, None, lexicon=words, shown_words=True, max_expansions=max_expansions,
-                       timeout=timeout)
-        if found.ladder is None:
-            raise found.why if found.why is not None else NoLadderError(start, end, "none was found")
-        first = found.ladder
-        for word in (first.start, first.end):
-            if not is_shown_word(word, words, common=common):
-                if not any_words:
-                    raise ValueError(f"{word!r} is not a word for a class sheet ({_why(word, words)}); "
-                                     "--any-words allows every word")
-                notes.append(f"{_pair(first)}: {word!r} is not a vocabulary word ({_why(word, words)})")
-        outside = [] if any_words else [word for word in first.words[1:-1] if not is_shown_word(word, words,
-                                                                                               common=common)]
-        avoid = _unfit_within(first, words, unfit) if outside else set()
-        ladder = _clued(first, avoid, metric, words, max_expansions, timeout)
-        if ladder is None and not any_words:
-            raise NoLadderError(first.start, first.end, _refusal(first, outside, words))
-        ladder = ladder or first  # any words: a rung left without a clue is noted below
-        if ladder != first:
-            notes.append(_replaced(first, ladder, outside, words))
+        ladder, avoid = _sheet_ladder(start, end, metric, words, notes, unfit, any_words=any_words,
+                                      max_expansions=max_expansions, timeout=timeout)
         ladders.append(ladder)
         avoided.append(avoid)
-    for _ in range(_ROUNDS):  # a rung whose every clue another rung holds: that pair's ladder avoids it
+    notes += _share_clues(ladders, avoided, metric, words, max_expansions, timeout)
+    for at, word in _unclued(ladders):
+        notes.append(f"{_pair(ladders[at])}: {word!r} has no clue of its own ({NO_CLUE})")
+    if any_words:
+        notes += [f"{_pair(ladder)}: {word!r} is not a vocabulary word ({_why(word, words)})" for ladder in ladders
+                  for word in ladder.words[1:-1] if not is_shown_word(word, words, common=common)]
+    return ladders, notes
+
+
+def _sheet_ladder(start: str, end: str, metric: DistanceMetric, words: Lexicon, notes: list[str],
+                  unfit: dict[int, frozenset[str]], *, any_words: bool, max_expansions: int | None,
+                  timeout: float | None) -> tuple[Ladder, set[str]]:
+    """One pair's ladder for :func:`sheet_ladders`, and the words it avoids; what it had to change is added to
+    *notes* (and the unfit words of a length looked at, to *unfit*)."""
+    common = words.has_frequencies
+    found = answer(start, end, metric, None, lexicon=words, shown_words=True, max_expansions=max_expansions,
+                   timeout=timeout)
+    if found.ladder is None:
+        raise found.why if found.why is not None else NoLadderError(start, end, "none was found")
+    first = found.ladder
+    for word in (first.start, first.end):
+        if not is_shown_word(word, words, common=common):
+            if not any_words:
+                raise ValueError(f"{word!r} is not a word for a class sheet ({_why(word, words)}); "
+                                 "--any-words allows every word")
+            notes.append(f"{_pair(first)}: {word!r} is not a vocabulary word ({_why(word, words)})")
+    outside = [] if any_words else [word for word in first.words[1:-1] if not is_shown_word(word, words,
+                                                                                           common=common)]
+    avoid = _unfit_within(first, words, unfit) if outside else set()
+    ladder = _clued(first, avoid, metric, words, max_expansions, timeout)
+    if ladder is None and not any_words:
+        raise NoLadderError(first.start, first.end, _refusal(first, outside, words))
+    ladder = ladder or first  # any words: a rung left without a clue is noted below
+    if ladder != first:
+        notes.append(_replaced(first, ladder, outside, words))
+    return ladder, avoid
+
+
+def _share_clues(ladders: list[Ladder], avoided: list[set[str]], metric: DistanceMetric, words: Lexicon,
+                 max_expansions: int | None, timeout: float | None) -> list[str]:
+    """A rung whose every clue another rung holds: that pair's ladder avoids it (a few rounds), in place in
+    *ladders*; the notes saying so."""
+    notes = []
+    for _ in range(_ROUNDS):
         unclued = _unclued(ladders)
         if not unclued:
             break
@@ -198,12 +223,7 @@ word
                 notes.append(f"{_pair(ladders[at])}: {word!r} has no clue another rung does not have; this sheet's "
                              f"ladder is {other} instead")
                 ladders[at] = other
-    for at, word in _unclued(ladders):
-        notes.append(f"{_pair(ladders[at])}: {word!r} has no clue of its own ({NO_CLUE})")
-    if any_words:
-        notes += [f"{_pair(ladder)}: {word!r} is not a vocabulary word ({_why(word, words)})" for ladder in ladders
-                  for word in ladder.words[1:-1] if not is_shown_word(word, words, common=common)]
-    return ladders, notes
+    return notes
 
 
 def drawn_ladders(count: int, metric: DistanceMetric, *, steps: int = DEFAULT_STEPS, length: int | None = None,
