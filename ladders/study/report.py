@@ -99,6 +99,23 @@ def graph_report(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, 
     *workers*.
     """
     lexicon = resolve_lexicon(lexicon)
+    chosen = _checked_lengths(lexicon, metric, samples, workers, lengths)
+    np = graph_libraries()[0]
+    graph = word_graph(lexicon, metric, progress=progress)
+    present = tuple(n for n in chosen if n in graph.lengths)
+    rows, everything = _rows(np, graph, lexicon, present)
+    if workers is None:
+        workers = min(2, os.cpu_count() or 1) if len(everything) >= PARALLEL_FROM else 1
+    options = {"samples": samples, "seed": seed, "exact_work": exact_work, "max_searches": max_searches}
+    found = _figures_of(rows, lexicon, options, workers, progress, f"graph report ({metric.name})")
+    return GraphReport(metric.name, len(graph), present,
+                       tuple(ReportRow(row.length, figures) for row, figures in zip(rows, found, strict=True)),
+                       seed, lexicon.accents)
+
+
+def _checked_lengths(lexicon: Lexicon, metric: DistanceMetric, samples: int, workers: int | None,
+                     lengths: Iterable[int] | None) -> tuple[int, ...]:
+    """The lengths :func:`graph_report` reports, sorted, once its arguments are checked (the errors it raises)."""
     checked_metric(metric)
     if not metric.symmetric:
         raise ValueError(f"a graph report needs a symmetric metric such as ladders.levenshtein, not {metric!r}")
@@ -108,9 +125,12 @@ def graph_report(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, 
     chosen = tuple(sorted(set(lexicon.lengths if lengths is None else lengths)))
     if any(isinstance(n, bool) or not isinstance(n, int) for n in chosen):
         raise TypeError(f"lengths must be whole numbers, not {chosen!r}")
-    np = graph_libraries()[0]
-    graph = word_graph(lexicon, metric, progress=progress)
-    present = tuple(n for n in chosen if n in graph.lengths)
+    return chosen
+
+
+def _rows(np: Any, graph: Any, lexicon: Lexicon, present: tuple[int, ...]) -> tuple[list[_Row], Any]:
+    """A row's work for each length of *present*, and one across lengths when some moves change the length;
+    and the positions of every word of *present* in *graph* (a numpy array; *np* is numpy)."""
     spans = {n: (graph.offsets[graph.lengths.index(n)], len(lexicon.words_of_length(n))) for n in present}
     everything = np.concatenate([np.arange(s, s + c) for s, c in spans.values()]) if spans else np.zeros(0, int)
     common = _common_words(lexicon, present)  # each word asked once, for its length's row and the row across
@@ -123,13 +143,7 @@ def graph_report(lexicon: LexiconLike, metric: DistanceMetric = levenshtein, *, 
     whole = graph.adjacency if len(everything) == len(graph) else graph.adjacency[everything][:, everything].tocsr()
     if int(whole.nnz) > sum(int(row.adjacency.nnz) for row in rows):  # some moves change the length
         rows.append(_Row(None, present, whole, common))
-    if workers is None:
-        workers = min(2, os.cpu_count() or 1) if len(everything) >= PARALLEL_FROM else 1
-    options = {"samples": samples, "seed": seed, "exact_work": exact_work, "max_searches": max_searches}
-    found = _figures_of(rows, lexicon, options, workers, progress, f"graph report ({metric.name})")
-    return GraphReport(metric.name, len(graph), present,
-                       tuple(ReportRow(row.length, figures) for row, figures in zip(rows, found, strict=True)),
-                       seed, lexicon.accents)
+    return rows, everything
 
 
 @dataclass(frozen=True, slots=True)
