@@ -5,6 +5,16 @@ only when first touched, under a lock so that threads share one build. The
 indexes a search needs (words of one length as a set, wildcard patterns such
 as ``b?er`` mapped to the words they match) are built once, when they pay,
 and kept in the lexicon's :class:`~ladders.words.cache.LexiconCache`.
+The lexicon is the core a search asks (membership, ranks, words of a length,
+folding, the cache); what it owns beside the core lives in small modules of its
+own: the words of one length (:class:`~ladders.words.shelf.Shelf`) and the real
+spellings behind folded words (:class:`~ladders.words.spellings.Spellings`).
+
+Longer than most: one class, because its members are a search's hot path
+(membership, ``rank``, ``fold``, ``words_of_length``, ``matches``, the cache):
+each reads the lexicon's own slots with no call between, and the ways of making
+a lexicon (from words, folded words, a lazy fetch, another lexicon plus words,
+a pickle) fill the same slots.
 However a lexicon is made, its words are folded and checked the same way.
 Loaders that make lexicons (from an iterable, a word file, or the embedded
 dictionary) live in :mod:`ladders.words.loaders` and :mod:`ladders.words.embedded`.
@@ -19,6 +29,8 @@ from typing import Any, Union
 
 from .cache import LexiconCache
 from .normalise import fold_words, normalise_word
+from .shelf import WILDCARD, Shelf
+from .spellings import Spellings
 
 Fetch = Callable[[int], Union[tuple[Sequence[str], Mapping[str, int]],
                               tuple[Sequence[str], Mapping[str, int], AbstractSet[str]]]]
@@ -26,10 +38,6 @@ Fetch = Callable[[int], Union[tuple[Sequence[str], Mapping[str, int]],
 of the same words to answer membership with (else one is made)."""
 
 __all__ = ["Lexicon", "WILDCARD"]
-
-WILDCARD = "?"
-"""Stands for any one letter in a pattern such as ``b?er``; never part of a word."""
-
 
 class Lexicon:
     """An immutable word list, loaded and indexed lazily, one word length at a time.
@@ -57,20 +65,20 @@ class Lexicon:
     """
 
     __slots__ = ("source", "dropped", "language", "_counts", "_fetch", "_floor", "_shelves", "_cache", "_lock",
-                 "_frequency", "_pickled_as", "_fold_table", "_variants")
+                 "_frequency", "_pickled_as", "_fold_table", "_spellings")
     source: str
     dropped: int
     language: str | None
     _counts: dict[int, int]
     _fetch: Fetch
     _floor: Callable[[], int | None] | None
-    _shelves: dict[int, _Shelf]
+    _shelves: dict[int, Shelf]
     _cache: LexiconCache
     _lock: threading.RLock
     _frequency: Callable[[str], float | None]
     _pickled_as: tuple[Callable[..., Lexicon], tuple[object, ...]] | None
     _fold_table: dict[int, str] | None
-    _variants: Mapping[str, tuple[str, ...]]
+    _spellings: Spellings
 
     def __init__(self, words: Iterable[str] = (), ranks: Mapping[str, int] | None = None,
                  dropped: int = 0, source: str = "<words>", frequencies: Mapping[str, float] | None = None) -> None:
@@ -103,7 +111,7 @@ class Lexicon:
         copied unless *copy* is False)."""
         object.__setattr__(self, "language", language)
         object.__setattr__(self, "_fold_table", dict(fold_table) if fold_table else None)
-        object.__setattr__(self, "_variants", (dict(variants) if copy else variants) if variants else {})
+        object.__setattr__(self, "_spellings", Spellings((dict(variants) if copy else variants) if variants else {}))
 
     def _fill(self, words: Iterable[str], ranks: Mapping[str, int], dropped: int, source: str,
               frequencies: Mapping[str, float]) -> None:
@@ -167,13 +175,13 @@ class Lexicon:
             counts[length] = counts.get(length, 0) + len(words)
 
         def fetch(length: int) -> tuple[tuple[str, ...], Mapping[str, int]]:
-            base = self._shelf(length) if length in self._counts else _Shelf((), {})
+            base = self._shelf(length) if length in self._counts else Shelf((), {})
             return tuple(sorted((*base.words, *added.get(length, ())))), base.ranks
 
         names = ", ".join(word for words in added.values() for word in words)
         bigger = Lexicon.lazy(counts, fetch, dropped=self.dropped, source=f"{self.source} + {names}",
                               lowest_rank=lambda: self.lowest_rank, frequency=self._frequency)
-        bigger._speak(self.language, self._fold_table, self._variants, copy=False)  # never changed: shared
+        bigger._speak(self.language, self._fold_table, self._spellings.variants, copy=False)  # never changed: shared
         return bigger
 
     def _setup(self, counts: Mapping[int, int], fetch: Fetch,
@@ -226,7 +234,7 @@ class Lexicon:
             return self._pickled_as
         frequencies = {word: found for word in self.words if (found := self.frequency(word)) is not None}
         return (_unpickle, (self.words, self.ranks, self.dropped, self.source, frequencies, self.language,
-                            self._fold_table, self._variants))
+                            self._fold_table, self._spellings.variants))
 
     def fold(self, text: str) -> str:
         """*text* in the form this lexicon keeps words in: stripped, lowercase, NFC, and its accents folded when
@@ -249,14 +257,12 @@ class Lexicon:
     def spellings(self, word: str) -> tuple[str, ...]:
         """Every real spelling of *word* (a word of this lexicon, in any form), the commonest first:
         ``("fête", "fêté", "fete")`` for French ``fete`` with accents folded; ``(word,)`` when it has no other."""
-        found = self._variants.get(word)
-        if found is None and self._variants:
-            found = self._variants.get(self.fold(word))
-        return found or (word,)
+        return self._spellings.of(word, self.fold)
 
     def spelling(self, word: str) -> str:
         """The real spelling a reader is shown for *word*: its commonest (see :meth:`spellings`)."""
-        return self.spellings(word)[0] if self._variants else word
+        spellings = self._spellings
+        return spellings.of(word, self.fold)[0] if spellings.variants else word
 
     @property
     def cache(self) -> LexiconCache:
@@ -398,13 +404,13 @@ class Lexicon:
                       DeprecationWarning, stacklevel=2)
         return self._cache.kept(key)
 
-    def _shelf(self, length: int) -> _Shelf:
+    def _shelf(self, length: int) -> Shelf:
         shelf = self._shelves.get(length)
         if shelf is None:
             with self._lock:
                 shelf = self._shelves.get(length)
                 if shelf is None:
-                    shelf = self._shelves[length] = _Shelf(*self._fetch(length))
+                    shelf = self._shelves[length] = Shelf(*self._fetch(length))
         return shelf
 
 
@@ -424,61 +430,6 @@ def _unpickle(words: tuple[str, ...], ranks: Mapping[str, int], dropped: int, so
 
 def _no_frequency(word: str) -> None:
     return None
-
-
-class _Shelf:
-    """The words of one length: as a set, sorted (when first asked), their ranks (each looked up once), letters
-    (worked out when first asked: a search of the embedded dictionary reads its neighbour table and never
-    asks), and a lazy pattern index. *members*, when the fetch gives it, is a set of the same words that
-    serves as this one's (the embedded dictionary's numbers of a length, so it is built once)."""
-
-    __slots__ = ("_given", "_words", "members", "ranks", "known_ranks", "_alphabet", "index", "lookups",
-                 "_build_after")
-
-    def __init__(self, words: Sequence[str], ranks: Mapping[str, int], members: AbstractSet[str] | None = None) -> None:
-        self._given: Sequence[str] | None = words
-        self._words: tuple[str, ...] = ()
-        self.members: AbstractSet[str] = frozenset(words) if members is None else members
-        self.ranks = ranks
-        self.known_ranks: dict[str, int | None] = {}
-        self._alphabet: str | None = None
-        self.index: dict[str, tuple[str, ...]] | None = None
-        self.lookups = 0
-        self._build_after: int | None = None
-
-    @property
-    def words(self) -> tuple[str, ...]:
-        """The words, sorted."""
-        given = self._given
-        if given is not None:
-            self._words, self._given = tuple(sorted(given)), None
-        return self._words
-
-    @property
-    def alphabet(self) -> str:
-        """The letters the words use, sorted."""
-        if self._alphabet is None:
-            self._alphabet = "".join(sorted(set("".join(self.words))))
-        return self._alphabet
-
-    @property
-    def build_after(self) -> int:
-        """How many pattern lookups repay building the index."""
-        if self._build_after is None:
-            # Trying every letter costs about len(alphabet) set lookups a pattern; the
-            # index costs about one insertion per letter of every word: build it once
-            # the lookups have cost about as much as building would.
-            words = self.words
-            self._build_after = (len(words) * (len(words[0]) if words else 1)) // max(len(self.alphabet), 1)
-        return self._build_after
-
-    def build_index(self) -> dict[str, tuple[str, ...]]:
-        index: dict[str, list[str]] = {}
-        for word in self.words:
-            for i in range(len(word)):
-                index.setdefault(word[:i] + WILDCARD + word[i + 1:], []).append(word)
-        self.index = {pattern: tuple(words) for pattern, words in index.items()}
-        return self.index
 
 
 def _folded_already(word: str) -> bool:
