@@ -1,5 +1,6 @@
-"""The records on the solving path are hand-written slotted classes (``ladders._records.Record``), not
-dataclasses (start-up time): they must still behave as the frozen dataclasses they replaced."""
+"""The records on the solving path are slotted classes (``ladders._records.Record``) whose ``__init__`` is compiled
+from their annotations, not dataclasses (start-up time): they must still behave as the frozen dataclasses they
+replaced."""
 
 from __future__ import annotations
 
@@ -7,12 +8,15 @@ import pickle
 
 import pytest
 
-from ladders import Ladder, levenshtein, rarity
+from ladders import Answer, Ladder, Limits, levenshtein, rarity
 from ladders._records import Record
 from ladders.moves.metrics import METRICS, DistanceMetric
 from ladders.search import PathDag, SearchProblem
 from ladders.search.tree import Node
 from ladders.solve.costs import CostModel
+from ladders.study.puzzles import Puzzle
+from ladders.words.definitions import Definition, Entry
+from ladders.words.languages import LANGUAGES
 
 
 def _records():
@@ -21,6 +25,11 @@ def _records():
         CostModel("flat", lambda a, b, lexicon: 1.0, lambda lexicon: 1.0, "max"),
         SearchProblem("a", "b", str.split, max_depth=3),
         PathDag("a", "b", 1, ("b",), {"a": (), "b": ("a",)}, {"b": ()}),
+        Answer("cold", "cord", "substitution", Ladder(("cold", "cord")), 1),
+        Puzzle("cold", "warm", 4, 2, 1.5),
+        Definition("n", "a gloss", "cold"),
+        Entry({"n": (1, ((1, "a gloss"),))}, False),
+        LANGUAGES["fr"],
     ]
 
 
@@ -47,6 +56,10 @@ def test_records_hash_and_pickle_by_value():
     assert pickle.loads(pickle.dumps(ladder)) == ladder
     problem = SearchProblem("a", "b", str.split)
     assert pickle.loads(pickle.dumps(problem)) == problem
+    for record in _records()[4:]:
+        assert pickle.loads(pickle.dumps(record)) == record
+        if not isinstance(record, Entry):  # an entry holds a dict: equal, but never hashed
+            assert hash(record.replace()) == hash(record)
 
 
 def test_metrics_and_search_nodes_compare_by_identity():
@@ -59,3 +72,48 @@ def test_metrics_and_search_nodes_compare_by_identity():
 def test_a_cost_model_checks_its_aggregate():
     with pytest.raises(ValueError, match="aggregate"):
         CostModel("odd", lambda a, b, lexicon: 1.0, lambda lexicon: 1.0, "mean")
+
+
+def test_a_record_is_made_from_its_annotations_with_their_defaults():
+    class Pair(Record):
+        first: str
+        second: int = 2
+
+    assert Pair.__slots__ == ("first", "second") and type(Pair.__dict__["second"]).__name__ == "member_descriptor"
+    assert Pair("a") == Pair("a", 2) == Pair(second=2, first="a") and Pair("a", 3).second == 3
+    assert Node("a", None, 2).depth == 2 and Node("a").cost == 0.0
+    with pytest.raises(TypeError, match="first"):
+        Pair()
+    with pytest.raises(TypeError):
+        Pair("a", 2, 3)
+
+
+def test_a_record_extends_its_base_records_fields_and_checks_them_in_post_init():
+    class Base(Record):
+        name: str
+
+    class Checked(Base):
+        size: int = 0
+
+        def __post_init__(self) -> None:
+            if self.size < 0:
+                raise ValueError("size must be 0 or more")
+
+    assert repr(Checked("a", 1)).endswith(".Checked(name='a', size=1)") and Checked("a").replace(size=2).size == 2
+    with pytest.raises(ValueError, match="size"):
+        Checked("a", -1)
+    with pytest.raises(ValueError, match="expansions"):
+        Limits(expansions=-1)
+    limits = Limits(10, 2.0)
+    assert pickle.loads(pickle.dumps(limits)) == limits and limits.replace(timeout=None) == Limits(10)
+
+
+def test_a_record_declares_its_fields_one_way_in_an_order_python_can_call():
+    with pytest.raises(TypeError, match="'second' without a default"):
+        class Odd(Record):
+            first: int = 0
+            second: int
+    with pytest.raises(TypeError, match="__slots__"):
+        class Slotted(Record):
+            __slots__ = ("x",)
+            x: int

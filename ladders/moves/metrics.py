@@ -62,18 +62,10 @@ class DistanceMetric(Record):
     shipped table; another metric pickles by value (its functions by name).
     """
 
-    __slots__ = ("name", "neighbours", "distance", "symmetric")
     name: str
     neighbours: Neighbours
     distance: Callable[[str, str], float]
-    symmetric: bool
-
-    def __init__(self, name: str, neighbours: Neighbours, distance: Callable[[str, str], float],
-                 symmetric: bool = True) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "neighbours", neighbours)
-        object.__setattr__(self, "distance", distance)
-        object.__setattr__(self, "symmetric", symmetric)
+    symmetric: bool = True
 
     __eq__ = object.__eq__  # a metric is itself only (searches remember neighbours per metric object)
     __hash__ = object.__hash__

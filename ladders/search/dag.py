@@ -35,23 +35,12 @@ class PathDag(Record, Generic[S]):
     every shortest path crosses exactly one word of ``meet``.
     """
 
-    __slots__ = ("start", "end", "steps", "meet", "ahead", "behind")
     start: S
     end: S
     steps: int
     meet: tuple[S, ...]
     ahead: Mapping[S, tuple[S, ...]]
     behind: Mapping[S, tuple[S, ...]]
-
-    def __init__(self, start: S, end: S, steps: int, meet: tuple[S, ...], ahead: Mapping[S, tuple[S, ...]],
-                 behind: Mapping[S, tuple[S, ...]]) -> None:
-        setting = object.__setattr__
-        setting(self, "start", start)
-        setting(self, "end", end)
-        setting(self, "steps", steps)
-        setting(self, "meet", meet)
-        setting(self, "ahead", ahead)
-        setting(self, "behind", behind)
 
     @classmethod
     def build(cls, problem: SearchProblem[S]) -> PathDag[S] | None:

@@ -45,35 +45,16 @@ class SearchProblem(Record, Generic[S]):
     default) gives each search a budget of its own from the limits.
     """
 
-    __slots__ = ("start", "goal", "neighbours", "heuristic", "max_depth", "max_expansions", "timeout",
-                 "reverse_neighbours", "symmetric", "budget")
     start: S
     goal: S
     neighbours: Callable[[S], Iterable[S]]
-    heuristic: Callable[[S], float]
-    max_depth: int | None
-    max_expansions: int | None
-    timeout: float | None
-    reverse_neighbours: Callable[[S], Iterable[S]] | None
-    symmetric: bool
-    budget: Budget | None
-
-    def __init__(self, start: S, goal: S, neighbours: Callable[[S], Iterable[S]],
-                 heuristic: Callable[[S], float] = _no_estimate, max_depth: int | None = None,
-                 max_expansions: int | None = None, timeout: float | None = None,
-                 reverse_neighbours: Callable[[S], Iterable[S]] | None = None, symmetric: bool = True,
-                 budget: Budget | None = None) -> None:
-        setting = object.__setattr__
-        setting(self, "start", start)
-        setting(self, "goal", goal)
-        setting(self, "neighbours", neighbours)
-        setting(self, "heuristic", heuristic)
-        setting(self, "max_depth", max_depth)
-        setting(self, "max_expansions", max_expansions)
-        setting(self, "timeout", timeout)
-        setting(self, "reverse_neighbours", reverse_neighbours)
-        setting(self, "symmetric", symmetric)
-        setting(self, "budget", budget)
+    heuristic: Callable[[S], float] = _no_estimate
+    max_depth: int | None = None
+    max_expansions: int | None = None
+    timeout: float | None = None
+    reverse_neighbours: Callable[[S], Iterable[S]] | None = None
+    symmetric: bool = True
+    budget: Budget | None = None
 
     def spending(self) -> Budget:
         """The budget a search of this problem spends: the shared one, or a fresh one from the limits."""
@@ -105,15 +86,12 @@ class Limits(Record):
     are not a number, ``ValueError`` for a negative count or seconds that are not positive and finite.
     """
 
-    __slots__ = ("expansions", "timeout")
-    expansions: int | None
-    timeout: float | None
+    expansions: int | None = None
+    timeout: float | None = None
 
-    def __init__(self, expansions: int | None = None, timeout: float | None = None) -> None:
-        check_count("expansions", expansions)
-        check_seconds("timeout", timeout)
-        object.__setattr__(self, "expansions", expansions)
-        object.__setattr__(self, "timeout", timeout)
+    def __post_init__(self) -> None:
+        check_count("expansions", self.expansions)
+        check_seconds("timeout", self.timeout)
 
     def budget(self) -> Budget:
         """A new budget of these limits: one call's spending, shared by every search the call makes."""

@@ -27,18 +27,10 @@ class Node(Record, Generic[S]):
     (('cold', 'cord'), 1)
     """
 
-    __slots__ = ("word", "parent", "depth", "cost")
     word: S
-    parent: Node[S] | None
-    depth: int
-    cost: float
-
-    def __init__(self, word: S, parent: Node[S] | None = None, depth: int = 0, cost: float = 0.0) -> None:
-        setting = object.__setattr__
-        setting(self, "word", word)
-        setting(self, "parent", parent)
-        setting(self, "depth", depth)
-        setting(self, "cost", cost)
+    parent: Node[S] | None = None
+    depth: int = 0
+    cost: float = 0.0
 
     __eq__ = object.__eq__  # nodes are compared by identity: two nodes of one state are two ways to it
     __hash__ = object.__hash__

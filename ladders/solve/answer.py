@@ -60,22 +60,14 @@ class Answer(Record):
     masks them).
     """
 
-    __slots__ = ("start", "end", "metric", "ladder", "shortest_count", "common", "why", "offensive")
     start: str
     end: str
     metric: str
     ladder: Ladder | None
-    shortest_count: int
-    common: Ladder | None
-    why: NoLadderError | None
-    offensive: str | None
-
-    def __init__(self, start: str, end: str, metric: str, ladder: Ladder | None, shortest_count: int = 0,
-                 common: Ladder | None = None, why: NoLadderError | None = None, offensive: str | None = None) -> None:
-        for name, value in (("start", start), ("end", end), ("metric", metric), ("ladder", ladder),
-                            ("shortest_count", shortest_count), ("common", common), ("why", why),
-                            ("offensive", offensive)):
-            object.__setattr__(self, name, value)
+    shortest_count: int = 0
+    common: Ladder | None = None
+    why: NoLadderError | None = None
+    offensive: str | None = None
 
     def __bool__(self) -> bool:
         return self.ladder is not None

@@ -68,20 +68,14 @@ class CostModel(Record):
     4.0
     """
 
-    __slots__ = ("name", "step_cost", "min_step_cost", "aggregate")
     name: str
     step_cost: Callable[[str, str, Lexicon], float]
     min_step_cost: Callable[[Lexicon], float]
-    aggregate: str
+    aggregate: str = "sum"
 
-    def __init__(self, name: str, step_cost: Callable[[str, str, Lexicon], float],
-                 min_step_cost: Callable[[Lexicon], float], aggregate: str = "sum") -> None:
-        if aggregate not in ("sum", "max"):
-            raise ValueError(f"aggregate must be 'sum' or 'max', not {aggregate!r}")
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "step_cost", step_cost)
-        object.__setattr__(self, "min_step_cost", min_step_cost)
-        object.__setattr__(self, "aggregate", aggregate)
+    def __post_init__(self) -> None:
+        if self.aggregate not in ("sum", "max"):
+            raise ValueError(f"aggregate must be 'sum' or 'max', not {self.aggregate!r}")
 
     def __repr__(self) -> str:
         return f"<CostModel {self.name}>"

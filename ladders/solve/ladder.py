@@ -39,16 +39,9 @@ class Ladder(Record):
     :func:`spelled`).
     """
 
-    __slots__ = ("words", "metric", "spelled")
     words: tuple[str, ...]
-    metric: str
-    spelled: tuple[str, ...] | None
-
-    def __init__(self, words: tuple[str, ...], metric: str = "levenshtein",
-                 spelled: tuple[str, ...] | None = None) -> None:
-        object.__setattr__(self, "words", words)
-        object.__setattr__(self, "metric", metric)
-        object.__setattr__(self, "spelled", spelled)
+    metric: str = "levenshtein"
+    spelled: tuple[str, ...] | None = None
 
     @property
     def start(self) -> str:

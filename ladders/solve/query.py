@@ -119,7 +119,6 @@ class Query(Record):
     message, draw on the same :class:`~ladders.search.problem.Limits`.
     """
 
-    __slots__ = ("start", "end", "metric", "max_depth", "lexicon", "avoid", "limits", "_graph")
     start: str
     end: str
     metric: DistanceMetric

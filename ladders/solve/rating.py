@@ -63,8 +63,6 @@ player's mean extra steps in each quarter of the judging set: 0.30, 1.75, 5.79, 
 class PairRating(Record):
     """The figures of a pair (see the module's docstring), its ``score`` and its ``rating``."""
 
-    __slots__ = ("start", "end", "metric", "par", "solutions", "moves", "good_moves", "traps", "detour", "rarest",
-                 "rarest_zipf", "needed", "score", "rating")
     start: str
     end: str
     metric: str
@@ -86,15 +84,11 @@ class PairRating(Record):
                    "good_share": good_moves / moves if moves else 1.0, "traps": traps, "detour": detour,
                    "rarest_zipf": rarest_zipf or 0.0}
         score = round(WEIGHTS["intercept"] + sum(WEIGHTS[name] * value for name, value in figures.items()), 2)
-        for name, value in (("start", start), ("end", end), ("metric", metric), ("par", par),
-                            ("solutions", solutions), ("moves", moves), ("good_moves", good_moves), ("traps", traps),
-                            ("detour", detour), ("rarest", rarest), ("rarest_zipf", rarest_zipf), ("needed", needed),
-                            ("score", score),
-                            ("rating", RATINGS[sum(score > limit for limit in THRESHOLDS)])):
-            object.__setattr__(self, name, value)
+        self._init_fields(start, end, metric, par, solutions, moves, good_moves, traps, detour, rarest, rarest_zipf,
+                          needed, score, RATINGS[sum(score > limit for limit in THRESHOLDS)])
 
     def as_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        return {name: getattr(self, name) for name in self._fields()}
 
     def __str__(self) -> str:
         """The rating and its figures in a setter's words.

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterable, Iterator
+from typing import cast
 
 from ..moves.metrics import DistanceMetric, levenshtein
 from ..search import Budget, PathDag
@@ -119,7 +120,7 @@ def ladders_of_length(
         warnings.warn("ladders_of_length(start, end, steps, metric) is deprecated; use "
                       "ladders_of_length(start, end, metric, steps) or steps=... (the old order goes away in 0.3)",
                       DeprecationWarning, stacklevel=2)
-        metric, steps = (levenshtein if steps is None else steps), metric
+        metric, steps = (levenshtein if steps is None else cast(DistanceMetric, steps)), cast(int, metric)
     if steps is None:
         raise TypeError("ladders_of_length needs steps, a whole number")
     return ladders_of_exact_length(query(start, end, metric=metric, max_depth=steps, lexicon=lexicon, avoid=avoid,

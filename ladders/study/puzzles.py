@@ -59,23 +59,12 @@ class Puzzle(Record):
     a blind player needs) and ``rating``, how hard a setter should call it
     (:func:`~ladders.solve.rating.rate_pair`: ``easy``, ``medium``, ``hard`` or ``fiendish``)."""
 
-    __slots__ = ("start", "end", "steps", "solutions", "difficulty", "rating")
     start: str
     end: str
     steps: int
     solutions: int
     difficulty: float
-    rating: str | None
-
-    def __init__(self, start: str, end: str, steps: int, solutions: int, difficulty: float,
-                 rating: str | None = None) -> None:
-        setting = object.__setattr__
-        setting(self, "start", start)
-        setting(self, "end", end)
-        setting(self, "steps", steps)
-        setting(self, "solutions", solutions)
-        setting(self, "difficulty", difficulty)
-        setting(self, "rating", rating)
+    rating: str | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {"start": self.start, "end": self.end, "steps": self.steps,

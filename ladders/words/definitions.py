@@ -57,16 +57,11 @@ class Definition(Record):
     inflection read as one, what form of the base it is (``form``: "past of tear", "plural of vein"), and how often
     the SemCor corpus met the sense (``met``; 0 for a sense it never met and for our own glosses)."""
 
-    __slots__ = ("pos", "gloss", "lemma", "form", "met")
     pos: str
     gloss: str
     lemma: str
-    form: str | None
-    met: int
-
-    def __init__(self, pos: str, gloss: str, lemma: str, form: str | None = None, met: int = 0) -> None:
-        for name, value in (("pos", pos), ("gloss", gloss), ("lemma", lemma), ("form", form), ("met", met)):
-            object.__setattr__(self, name, value)
+    form: str | None = None
+    met: int = 0
 
     def __str__(self) -> str:
         return f"{self.pos} ({self.form}): {self.gloss}" if self.form else f"{self.pos}: {self.gloss}"
@@ -235,13 +230,8 @@ class Entry(Record):
     """A lemma's senses: part of speech → (times SemCor met it, its :data:`Glosses`), commonest first; *proper*:
     WordNet writes it only with a capital (a name, an abbreviation such as *WA*)."""
 
-    __slots__ = ("senses", "proper")
     senses: Mapping[str, tuple[int, Glosses]]
     proper: bool
-
-    def __init__(self, senses: Mapping[str, tuple[int, Glosses]], proper: bool) -> None:
-        object.__setattr__(self, "senses", senses)
-        object.__setattr__(self, "proper", proper)
 
 
 class DefinitionsFile:

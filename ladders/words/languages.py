@@ -32,15 +32,10 @@ class Language(Record):
     """A language the command line and the API know by its ``code``: its ``name``, the Debian ``package`` that
     installs its word list, and the list's ``path`` once installed (``None`` for English: the embedded dictionary)."""
 
-    __slots__ = ("code", "name", "package", "path")
     code: str
     name: str
     package: str | None
     path: str | None
-
-    def __init__(self, code: str, name: str, package: str | None, path: str | None) -> None:
-        for field, value in (("code", code), ("name", name), ("package", package), ("path", path)):
-            object.__setattr__(self, field, value)
 
 
 LANGUAGES: Mapping[str, Language] = {language.code: language for language in (
