@@ -10,6 +10,7 @@ found is drawn over its tree; above each panel, the figures of its run.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..search.trace import GOAL_SIDE, SearchTrace
@@ -111,14 +112,7 @@ def _place(trace: SearchTrace, columns: int, shortest_steps: int,
     def alias(side: str, state: object) -> tuple[Any, ...]:
         return on_path.get(state, (side, state))
 
-    links: dict[Any, Any] = {key: (("path", key[1] - 1) if key[1] else None, key[1]) for key in on_path.values()}
-    for expansion in trace.expansions:
-        key = alias(expansion.side, expansion.state)
-        if key in links:
-            continue
-        parent = None if expansion.parent is None else alias(expansion.side, expansion.parent)
-        column = shortest_steps - expansion.depth if expansion.side == GOAL_SIDE else expansion.depth
-        links[key] = (parent, column)
+    links = _links(trace, on_path, alias, shortest_steps)
     order = {key: n for n, key in enumerate(links)}
     rank: dict[Any, Any] = {}
 
@@ -136,24 +130,45 @@ def _place(trace: SearchTrace, columns: int, shortest_steps: int,
         by_column.setdefault(column, []).append(key)
     spots = {}
     step = (_PANEL_W - 40) / max(columns - 1, 1)
-    middle = top + _PANEL_H / 2
     for column, keys in by_column.items():
-        x = left + 20 + column * step
         spine = [key for key in keys if key[0] == "path"]
         others = sorted((key for key in keys if key[0] != "path"), key=rank_of)
-        if not spine:
-            for i, key in enumerate(others):
-                spots[key] = (x, top + _PANEL_H * (i + 0.5) / len(others))
-            continue
-        spots[spine[0]] = (x, middle)  # the ladder runs along the middle, its tree's halves above and below
-        above, below = others[:len(others) // 2], others[len(others) // 2:]
-        for i, key in enumerate(above):
-            spots[key] = (x, top + (middle - top - 8) * (i + 0.5) / len(above))
-        for i, key in enumerate(below):
-            spots[key] = (x, middle + 8 + (top + _PANEL_H - middle - 8) * (i + 0.5) / len(below))
+        spots.update(_column_spots(left + 20 + column * step, top, spine, others))
     for expansion in trace.expansions:
         spots[(expansion.side, expansion.state)] = spots[alias(expansion.side, expansion.state)]
     return spots, links
+
+
+def _links(trace: SearchTrace, on_path: dict[Any, tuple[str, int]], alias: Callable[[str, object], tuple[Any, ...]],
+           shortest_steps: int) -> dict[Any, Any]:
+    """The trees' links, key -> (parent key, column): the ladder's words first, then each word as first reached."""
+    links: dict[Any, Any] = {key: (("path", key[1] - 1) if key[1] else None, key[1]) for key in on_path.values()}
+    for expansion in trace.expansions:
+        key = alias(expansion.side, expansion.state)
+        if key in links:
+            continue
+        parent = None if expansion.parent is None else alias(expansion.side, expansion.parent)
+        column = shortest_steps - expansion.depth if expansion.side == GOAL_SIDE else expansion.depth
+        links[key] = (parent, column)
+    return links
+
+
+def _column_spots(x: float, top: float, spine: list[Any], others: list[Any]) -> dict[Any, tuple[float, float]]:
+    """The dots of one column at *x*: spread down the panel, or, where the ladder (*spine*) passes, the ladder's
+    word in the middle and the *others* (in order) halved above and below it."""
+    spots = {}
+    if not spine:
+        for i, key in enumerate(others):
+            spots[key] = (x, top + _PANEL_H * (i + 0.5) / len(others))
+        return spots
+    middle = top + _PANEL_H / 2
+    spots[spine[0]] = (x, middle)  # the ladder runs along the middle, its tree's halves above and below
+    above, below = others[:len(others) // 2], others[len(others) // 2:]
+    for i, key in enumerate(above):
+        spots[key] = (x, top + (middle - top - 8) * (i + 0.5) / len(above))
+    for i, key in enumerate(below):
+        spots[key] = (x, middle + 8 + (top + _PANEL_H - middle - 8) * (i + 0.5) / len(below))
+    return spots
 
 
 def _ladder_lines(path: tuple[Any, ...], left: float, top: float) -> list[str]:
