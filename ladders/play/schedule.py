@@ -132,12 +132,7 @@ def _rule_problems(puzzle: DailyPuzzle, words: Lexicon) -> list[str]:
     """What is wrong with *puzzle* under the rules of its day on *words*, the schedule aside."""
     metric = METRICS[METRIC]
     new = puzzle.number >= CUTOVER
-    problems = _end_problems(puzzle, words)
-    if len(puzzle.start) not in LENGTHS or len(puzzle.end) != len(puzzle.start):
-        problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of "
-                        f"{' or '.join(map(str, LENGTHS))} letters")
-    if puzzle.par != PAR_OF_WEEKDAY[puzzle.date.weekday()]:
-        problems.append(f"par {puzzle.par} is not {puzzle.date.strftime('%A')}'s")
+    problems = _end_problems(puzzle, words) + _shape_problems(puzzle)
     if problems:
         return problems
     try:
@@ -155,9 +150,26 @@ def _rule_problems(puzzle: DailyPuzzle, words: Lexicon) -> list[str]:
         graph.pick(edge_ok=lambda a, b: fit(a, words) and fit(b, words))
     except ValueError:
         problems.append(f"no shortest ladder is made of {'shown' if new else 'puzzle'} words")
+    return problems + _hint_problems(puzzle, words, new=new)
+
+
+def _shape_problems(puzzle: DailyPuzzle) -> list[str]:
+    """What is wrong with *puzzle*'s word lengths and par, or nothing."""
+    problems = []
+    if len(puzzle.start) not in LENGTHS or len(puzzle.end) != len(puzzle.start):
+        problems.append(f"{puzzle.start!r} and {puzzle.end!r} are not two words of "
+                        f"{' or '.join(map(str, LENGTHS))} letters")
+    if puzzle.par != PAR_OF_WEEKDAY[puzzle.date.weekday()]:
+        problems.append(f"par {puzzle.par} is not {puzzle.date.strftime('%A')}'s")
+    return problems
+
+
+def _hint_problems(puzzle: DailyPuzzle, words: Lexicon, *, new: bool) -> list[str]:
+    """The words the hints would show, played from the start to the end, that the puzzle's day forbids."""
+    problems = []
     played = Round(puzzle.start, puzzle.end, puzzle.par)
     while not played.solved:
-        rung = hint(played, metric, lexicon=words)
+        rung = hint(played, METRICS[METRIC], lexicon=words)
         if new and (reason := unshown_reason(rung, words)) is not None:
             problems.append(f"the hints show {rung!r} at step {len(played.rungs) + 1}: {SHOWN_RULES[reason]}")
         elif not new and is_offensive(rung):
