@@ -271,16 +271,8 @@ def drawn_ladders(count: int, metric: DistanceMetric, *, steps: int = DEFAULT_ST
     ValueError: steps must be from 2 to 8, not 9
     """
     words = resolve_lexicon(lexicon)
-    check_count("count", count, minimum=1, optional=False)
-    check_count("steps", steps, minimum=1, optional=False)
-    check_count("length", length, minimum=1)
-    if count > MAX_DRAWN:
-        raise ValueError(f"count must be from 1 to {MAX_DRAWN} ladders a sheet, not {count:,}")
-    if steps not in DRAWN_STEPS:
-        raise ValueError(f"steps must be from {DRAWN_STEPS[0]} to {DRAWN_STEPS[-1]}, not {steps:,}")
+    _check_drawn(words, count, steps, length)
     common = words.has_frequencies
-    if length is not None and not any(len(word) == length for word in puzzle_pool(words, common)):
-        raise ValueError(f"no vocabulary word of {length:,} letters may end a ladder")
     drawn = puzzles(words, steps, metric, count=2 * count + 10, common=common, seed=seed, length=length,
                     max_tries=500 + 50 * count)
     sheet = list(beside)
@@ -304,6 +296,19 @@ def drawn_ladders(count: int, metric: DistanceMetric, *, steps: int = DEFAULT_ST
         if len(sheet) - len(beside) == count:
             break
     return sheet[len(beside):]
+
+
+def _check_drawn(words: Lexicon, count: int, steps: int, length: int | None) -> None:
+    """:func:`drawn_ladders`' checks of its arguments: the errors it raises, in order."""
+    check_count("count", count, minimum=1, optional=False)
+    check_count("steps", steps, minimum=1, optional=False)
+    check_count("length", length, minimum=1)
+    if count > MAX_DRAWN:
+        raise ValueError(f"count must be from 1 to {MAX_DRAWN} ladders a sheet, not {count:,}")
+    if steps not in DRAWN_STEPS:
+        raise ValueError(f"steps must be from {DRAWN_STEPS[0]} to {DRAWN_STEPS[-1]}, not {steps:,}")
+    if length is not None and not any(len(word) == length for word in puzzle_pool(words, words.has_frequencies)):
+        raise ValueError(f"no vocabulary word of {length:,} letters may end a ladder")
 
 
 def step_in_words(before: str, after: str) -> str:
@@ -333,14 +338,7 @@ def ordinal(n: int) -> str:
 def _ladder(k: int, ladder: Ladder, texts: Iterator[str | None]) -> str:
     """One ladder's section: a heading, then a row per word (the inner rungs' clues taken from *texts*, in order)."""
     words = ladder.words
-    marks: list[set[int]] = [set() for _ in words]  # boxes shaded per row: the letter the move into it sets
-    gone: list[set[int]] = [set() for _ in words]  # boxes crossed per row: the letter the next move takes away
-    for i in range(1, len(words)):
-        action, place, _ = describe_change(words[i - 1], words[i])
-        if action == "remove":
-            gone[i - 1].add(place - 1)
-        else:
-            marks[i].update({place - 1, place} if action == "swap" else {place - 1})
+    marks, gone = _marked_boxes(words)
     rows = []
     last = len(words) - 1
     width = f"{2.4 * max(map(len, words)):.1f}rem"  # the boxes in one column, the lines beside them in another
@@ -360,6 +358,20 @@ def _ladder(k: int, ladder: Ladder, texts: Iterator[str | None]) -> str:
     return (f"<section class=\"ladder\"><h2>{k}. {escape(ladder.start)} → {escape(ladder.end)}</h2>"
             f"<p class=\"how\">{steps}: {_to_fill(len(words) - 2)}.</p>"
             f"<ol class=\"rungs\">{''.join(rows)}</ol></section>\n")
+
+
+def _marked_boxes(words: tuple[str, ...]) -> tuple[list[set[int]], list[set[int]]]:
+    """The boxes of each row shaded (the letter the move into it sets) and crossed (the letter the next move
+    takes away)."""
+    marks: list[set[int]] = [set() for _ in words]
+    gone: list[set[int]] = [set() for _ in words]
+    for i in range(1, len(words)):
+        action, place, _ = describe_change(words[i - 1], words[i])
+        if action == "remove":
+            gone[i - 1].add(place - 1)
+        else:
+            marks[i].update({place - 1, place} if action == "swap" else {place - 1})
+    return marks, gone
 
 
 def _unfit_within(first: Ladder, words: Lexicon, unfit: dict[int, frozenset[str]]) -> set[str]:
