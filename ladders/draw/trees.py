@@ -77,6 +77,16 @@ def _panel(run: StrategyRun, left: float, top: float, columns: int, shortest_ste
             tree.append(f"M{number(x1)},{number(y1)}L{number(x2)},{number(y2)}")
     if tree:
         out.append(element("path", class_="tree", d="".join(tree)))
+    out.extend(_dots(trace, spots))
+    if trace.path:
+        out.extend(_found_ladder(trace.path, spots))
+        out.extend(_ladder_lines(trace.path, left, area_top + _PANEL_H + 18))
+    return out
+
+
+def _dots(trace: SearchTrace, spots: dict[Any, Any]) -> list[str]:
+    """A dot per word expanded, where it was first expanded, lighter the later it was."""
+    out = []
     count = max(len(trace.expansions), 1)
     radius = 3.2 if count <= 60 else 2.2 if count <= 600 else 1.4
     first_seen: dict[Any, Any] = {}
@@ -87,15 +97,18 @@ def _panel(run: StrategyRun, left: float, top: float, columns: int, shortest_ste
         lightness = 25 + 55 * index / count
         out.append(element("circle", [element("title", f"#{index + 1}: {state}")], cx=x, cy=y, r=radius,
                            fill=f"hsl(212, 70%, {number(lightness)}%)"))
-    if trace.path:
-        line = "".join(("M" if i == 0 else "L") + f"{number(x)},{number(y)}"
-                       for i, (x, y) in enumerate(spots[("path", i)] for i in range(len(trace.path))))
-        out.append(element("path", class_="path", d=line))
-        for end, anchor in ((0, "start"), (len(trace.path) - 1, "end")):
-            x, y = spots[("path", end)]
-            out.append(element("text", str(trace.path[end]), class_="end", x=x + (6 if anchor == "start" else -6),
-                               y=y - 7, text_anchor=anchor))
-        out.extend(_ladder_lines(trace.path, left, area_top + _PANEL_H + 18))
+    return out
+
+
+def _found_ladder(path: tuple[Any, ...], spots: dict[Any, Any]) -> list[str]:
+    """The ladder found, drawn along the trees' spine, its two ends named."""
+    line = "".join(("M" if i == 0 else "L") + f"{number(x)},{number(y)}"
+                   for i, (x, y) in enumerate(spots[("path", i)] for i in range(len(path))))
+    out = [element("path", class_="path", d=line)]
+    for end, anchor in ((0, "start"), (len(path) - 1, "end")):
+        x, y = spots[("path", end)]
+        out.append(element("text", str(path[end]), class_="end", x=x + (6 if anchor == "start" else -6),
+                           y=y - 7, text_anchor=anchor))
     return out
 
 

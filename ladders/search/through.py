@@ -53,15 +53,7 @@ def shortest_through(start: S, via: S, goal: S, neighbours: Neighbours[S], max_d
     if start not in region or goal not in region:
         return None
     if max_depth is not None:  # only states that could lie on a path of at most max_depth moves
-        from_via = distances(via, neighbours, max_depth, budget=budget)
-        from_start = distances(start, neighbours, max_depth, budget=budget)
-        from_goal = distances(goal, neighbours, max_depth, budget=budget)
-        far = 2 * max_depth + 2
-        to_start_room = max_depth - from_via.get(goal, far)  # the half towards start has at most this many moves
-        to_goal_room = max_depth - from_via.get(start, far)
-        region = {state for state in region
-                  if from_via.get(state, far) + from_start.get(state, far) <= to_start_room
-                  or from_via.get(state, far) + from_goal.get(state, far) <= to_goal_room}
+        region = _within_reach(region, start, via, goal, neighbours, max_depth, budget)
         if start not in region or goal not in region:
             return None
     flow = _TwoPaths(region, via, ends, neighbours)
@@ -73,6 +65,20 @@ def shortest_through(start: S, via: S, goal: S, neighbours: Neighbours[S], max_d
         to_start, to_goal = to_goal, to_start
     path = tuple(reversed(to_start)) + to_goal[1:]
     return path if max_depth is None or len(path) - 1 <= max_depth else None
+
+
+def _within_reach(region: set[S], start: S, via: S, goal: S, neighbours: Neighbours[S], max_depth: int,
+                  budget: Budget) -> set[S]:
+    """The states of *region* that could lie on a path start → via → goal of at most *max_depth* moves."""
+    from_via = distances(via, neighbours, max_depth, budget=budget)
+    from_start = distances(start, neighbours, max_depth, budget=budget)
+    from_goal = distances(goal, neighbours, max_depth, budget=budget)
+    far = 2 * max_depth + 2
+    to_start_room = max_depth - from_via.get(goal, far)  # the half towards start has at most this many moves
+    to_goal_room = max_depth - from_via.get(start, far)
+    return {state for state in region
+            if from_via.get(state, far) + from_start.get(state, far) <= to_start_room
+            or from_via.get(state, far) + from_goal.get(state, far) <= to_goal_room}
 
 
 def shortest_through_one_way(start: S, via: S, goal: S, neighbours: Neighbours[S],
