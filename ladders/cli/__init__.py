@@ -57,24 +57,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         complain("standard output is closed: there is nowhere to write the answer")
         return EXIT_OUTPUT
     if not args:
-        try:
-            print(_overview(), file=sys.stderr)
-        except (OSError, ValueError, AttributeError):
-            pass
-        return EXIT_USAGE
+        return _no_command()
     if sys.stdin is None:  # started with standard input closed: a command that reads it says so in one line
         sys.stdin = ClosedInput()
     if args[0] in ("-h", "--help", "--version"):
-        try:
-            if args[0] == "--version":
-                from .. import __version__  # imported here: the package imports this module's users lazily
-                print(f"ladders {__version__}")
-            else:
-                print(_overview())
-            sys.stdout.flush()
-        except OSError as error:
-            return _stopped(args, error)
-        return EXIT_FOUND
+        return _help_or_version(args)
     where = _command_index(args)
     named = where is not None
     name = args.pop(where) if where is not None else "solve"
@@ -99,6 +86,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+
+
+def _no_command() -> int:
+    """``ladders`` alone: the overview, on standard error (as far as it can be written), and a usage status."""
+    try:
+        print(_overview(), file=sys.stderr)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return EXIT_USAGE
+
+
+def _help_or_version(args: list[str]) -> int:
+    """``ladders --help`` (``-h``) or ``--version``: the overview or the version, on standard output."""
+    try:
+        if args[0] == "--version":
+            from .. import __version__  # imported here: the package imports this module's users lazily
+            print(f"ladders {__version__}")
+        else:
+            print(_overview())
+        sys.stdout.flush()
+    except OSError as error:
+        return _stopped(args, error)
+    return EXIT_FOUND
 
 
 STOPPING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..moves.near import suggest_words
-from ..words.definitions import NO_DEFINITION, define
+from ..words.definitions import NO_DEFINITION, Definition, define
 from ..words.embedded import default_lexicon
 from ..words.normalise import normalise_word
 from .options import EXIT_FOUND, EXIT_NO_LADDER, Parser
@@ -39,13 +39,18 @@ def define_command(argv: list[str]) -> int:
             print(to_json({"word": word, "in_dictionary": known, "definitions": [d.as_json() for d in found],
                               **({"suggestions": near} if not known and not found else {})}, ensure_ascii=False))
             continue
-        print(printable(word))
-        for definition in found:
-            base = f"({definition.lemma}) " if definition.lemma != normalise_word(word) and not definition.form else ""
-            print(printable(f"  {base}{definition}"))
-        if not found and known:
-            print(f"  {NO_DEFINITION} known (the word is in the dictionary)")
-        elif not found:
-            hint = f"; did you mean {', '.join(map(repr, near))}?" if near else ""
-            print(printable(f"  not in the dictionary{hint}"))
+        _print_definitions(word, found, known, near)
     return EXIT_NO_LADDER if missing else EXIT_FOUND
+
+
+def _print_definitions(word: str, found: tuple[Definition, ...], known: bool, near: list[str]) -> None:
+    """One word's lines: the word, then its definitions, or why it has none (with the words it may have meant)."""
+    print(printable(word))
+    for definition in found:
+        base = f"({definition.lemma}) " if definition.lemma != normalise_word(word) and not definition.form else ""
+        print(printable(f"  {base}{definition}"))
+    if not found and known:
+        print(f"  {NO_DEFINITION} known (the word is in the dictionary)")
+    elif not found:
+        hint = f"; did you mean {', '.join(map(repr, near))}?" if near else ""
+        print(printable(f"  not in the dictionary{hint}"))
