@@ -203,30 +203,42 @@ def _write(stored: str, keys: _Keys, lexicon: Lexicon) -> None:
     """Write *lexicon* to *stored*: a temporary file beside it, renamed over it once whole."""
     body, lengths, spelt = bytearray(), {}, 0
     for length in lexicon.lengths:
-        words = lexicon.words_of_length(length)
-        where = {}
-        where["words"] = _append(body, "".join(word + "\n" for word in words).encode("utf-8"))
-        ranks = [lexicon.rank(word) or 0 for word in words]
-        if any(not 0 <= rank <= 0xFFFF for rank in ranks):
-            raise ValueError("a stored list keeps ranks from 1 to 65,535 (a language's list ranks from 1 to 1,000)")
-        where["ranks"] = _append(body, array("H", ranks).tobytes())
-        where["frequencies"] = _append(body, array("d", (math.nan if (f := lexicon.frequency(word)) is None else f
-                                                         for word in words)).tobytes())
-        texts = [("\t".join(found) if (found := lexicon.spellings(word)) != (word,) else "").encode("utf-8")
-                 for word in words]
-        spelt += sum(1 for text in texts if text)
-        ends = array("I", [0])
-        for text in texts:
-            ends.append(ends[-1] + len(text))
-        where["spelling_ends"] = _append(body, ends.tobytes())
-        where["spellings"] = _append(body, b"".join(texts))
-        lengths[str(length)] = {"count": len(words), **where}
+        where, spelt_here = _append_length(body, lexicon, length)
+        spelt += spelt_here
+        lengths[str(length)] = where
     header = json.dumps({**keys.header(), "source": lexicon.source, "dropped": lexicon.dropped,
                          "lowest_rank": lexicon.lowest_rank, "frequencies": lexicon.has_frequencies,
                          "spelt": spelt, "size": len(body),
                          "crc": zlib.crc32(body), "lengths": lengths}, ensure_ascii=True).encode("ascii")
     head = _MAGIC + header
     head += b" " * (-(len(head) + 1) % 8) + b"\n"
+    _write_whole(stored, head, body)
+
+
+def _append_length(body: bytearray, lexicon: Lexicon, length: int) -> tuple[dict[str, object], int]:
+    """Append the arrays of *lexicon*'s words of *length* to *body*: where each lies (and how many words), and how
+    many of the words have spellings of their own."""
+    words = lexicon.words_of_length(length)
+    where = {}
+    where["words"] = _append(body, "".join(word + "\n" for word in words).encode("utf-8"))
+    ranks = [lexicon.rank(word) or 0 for word in words]
+    if any(not 0 <= rank <= 0xFFFF for rank in ranks):
+        raise ValueError("a stored list keeps ranks from 1 to 65,535 (a language's list ranks from 1 to 1,000)")
+    where["ranks"] = _append(body, array("H", ranks).tobytes())
+    where["frequencies"] = _append(body, array("d", (math.nan if (f := lexicon.frequency(word)) is None else f
+                                                     for word in words)).tobytes())
+    texts = [("\t".join(found) if (found := lexicon.spellings(word)) != (word,) else "").encode("utf-8")
+             for word in words]
+    ends = array("I", [0])
+    for text in texts:
+        ends.append(ends[-1] + len(text))
+    where["spelling_ends"] = _append(body, ends.tobytes())
+    where["spellings"] = _append(body, b"".join(texts))
+    return {"count": len(words), **where}, sum(1 for text in texts if text)
+
+
+def _write_whole(stored: str, head: bytes, body: bytearray) -> None:
+    """Write *head* and *body* to *stored*: a temporary file beside it, synced, renamed over it once whole."""
     os.makedirs(os.path.dirname(stored), exist_ok=True)
     handle, part = tempfile.mkstemp(dir=os.path.dirname(stored), prefix=f".{os.path.basename(stored)}.",
                                     suffix=".part")
