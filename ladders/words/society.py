@@ -355,6 +355,12 @@ def unshown_reason(word: str, lexicon: LexiconLike = None, *, end: bool = False,
         return "offensive"
     if not english:
         return _language_reason(word, words, end=end, common=common)
+    return _english_reason(word, end=end, common=common)
+
+
+def _english_reason(word: str, *, end: bool, common: bool) -> str | None:
+    """:func:`unshown_reason`'s rules after the first three, for *word* of an English list: the tables, the
+    vocabulary, an end's base form."""
     for rule, listed in (("bodily", (BODILY, KEPT)), ("name", (NAMES,)), ("informal", (INFORMAL,))):
         forms = _name_forms(word) if rule == "name" else _forms(word)
         if any(form in table for form in forms for table in listed):
