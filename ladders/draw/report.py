@@ -63,12 +63,7 @@ def report_plots(report: GraphReport) -> list[str]:
     """The four plots, as SVG texts: by length, degrees, group sizes, distances."""
     by_length = [row for row in report.rows if row.length is not None]
     shown = [row for row in report.rows if row.figures.giant >= 10][:len(_COLOURS)]
-    plots = [_chart("Steps by word length", "letters", "steps", [
-        ("diameter", [(row.length or 0, row.figures.diameter) for row in by_length
-                      if row.figures.diameter is not None]),
-        ("radius", [(row.length or 0, row.figures.radius) for row in by_length if row.figures.radius is not None]),
-        ("mean distance", [(row.length or 0, row.figures.mean_distance.value) for row in by_length
-                           if row.figures.mean_distance is not None])], logs=False)]
+    plots = [_chart("Steps by word length", "letters", "steps", _steps_series(by_length), logs=False)]
     plots.append(_chart("Degrees", "neighbours of a word", "words", [
         (_name(row), [(d, c) for d, c in row.figures.degrees.items() if d > 0]) for row in shown], logs=True))
     plots.append(_chart("Group sizes", "words in the group", "groups", [
@@ -77,6 +72,16 @@ def report_plots(report: GraphReport) -> list[str]:
         (_name(row), [(d, c / max(sum(row.figures.distances.values()), 1))
                       for d, c in row.figures.distances.items()]) for row in shown], logs=False))
     return plots
+
+
+def _steps_series(by_length: list[ReportRow]) -> list[tuple[str, list[tuple[float, float]]]]:
+    """The first plot's series: the diameter, radius and mean distance of each length's row (where known)."""
+    return [
+        ("diameter", [(row.length or 0, row.figures.diameter) for row in by_length
+                      if row.figures.diameter is not None]),
+        ("radius", [(row.length or 0, row.figures.radius) for row in by_length if row.figures.radius is not None]),
+        ("mean distance", [(row.length or 0, row.figures.mean_distance.value) for row in by_length
+                           if row.figures.mean_distance is not None])]
 
 
 def _name(row: ReportRow) -> str:
