@@ -109,14 +109,7 @@ def _say_spelling(ladders: list[Ladder], query: Query) -> None:
 
 def _query_of(args: argparse.Namespace) -> Query:
     """The checked query of the command line, after the options that do not go together are refused."""
-    many = next((flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
-                                       ("--count", args.count), ("--steps", args.steps is not None)) if on), None)
-    if args.define and many:
-        raise UsageError("--define goes with one ladder, not with --all, --every-shortest, --count or --steps")
-    if args.common and args.cost not in (None, "rarity"):
-        raise UsageError(f"--common means --cost rarity, not --cost {args.cost}")
-    if (args.cost or args.common or args.via or args.seed is not None) and many:
-        raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {many}")
+    _refuse_clashes(args)
     avoid = sorted({word.strip() for text in args.avoid or () for word in text.split(",") if word.strip()})
     lexicon = lexicon_from_args(args)
     if args.define and not _definitions_available(lexicon):
@@ -125,6 +118,18 @@ def _query_of(args: argparse.Namespace) -> Query:
                  max_depth=args.steps if args.steps is not None else max_depth_of(args), lexicon=lexicon,
                  avoid=avoid or None, allow_unknown_ends=args.allow_unknown_ends or False,
                  limits=limits_from_args(args))
+
+
+def _refuse_clashes(args: argparse.Namespace) -> None:
+    """A :class:`UsageError` for options that do not go together (one ladder's options with many ladders')."""
+    many = next((flag for flag, on in (("--all", args.all), ("--every-shortest", args.every_shortest),
+                                       ("--count", args.count), ("--steps", args.steps is not None)) if on), None)
+    if args.define and many:
+        raise UsageError("--define goes with one ladder, not with --all, --every-shortest, --count or --steps")
+    if args.common and args.cost not in (None, "rarity"):
+        raise UsageError(f"--common means --cost rarity, not --cost {args.cost}")
+    if (args.cost or args.common or args.via or args.seed is not None) and many:
+        raise UsageError(f"--cost, --common, --via and --seed choose one ladder; they do not go with {many}")
 
 
 def _definitions_available(lexicon: Lexicon) -> bool:
