@@ -20,17 +20,17 @@ through :func:`typing.dataclass_transform` (imported only when type checking:
 Python 3.10 has none, and the package adds no run-time dependency).
 
 A record that checks its fields defines ``__post_init__``, which the generated
-``__init__`` calls last; one that computes fields, or keeps a cache (a field
-whose name starts with an underscore, never compared or printed), writes its
-own ``__init__`` and sets the fields with :meth:`Record._init_fields`, the
-generated initialiser. A record that compares by identity (a metric, a search
+``__init__`` calls last; one that computes fields writes its own ``__init__``
+and sets the fields with :meth:`Record._init_fields`, the generated
+initialiser. A cache the record keeps of its own fields is declared with
+:func:`cache`: no parameter, None at first. A record that compares by identity (a metric, a search
 node) says so by setting ``__eq__ = object.__eq__`` and ``__hash__ = object.__hash__``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 if TYPE_CHECKING:
     from typing import dataclass_transform
@@ -39,7 +39,7 @@ else:
         """At run time, nothing: only type checkers read the marker (``typing`` has it from Python 3.11)."""
         return lambda cls: cls
 
-__all__ = ["Record", "field_setters"]
+__all__ = ["Record", "cache", "field_setters"]
 
 R = TypeVar("R", bound="Record")
 
@@ -62,21 +62,45 @@ def field_setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
     return tuple(cls.__dict__[name].__set__ for name in cls.__dict__["__slots__"])
 
 
+class _Cache:
+    """What :func:`cache` declares: a field that is no parameter and starts as None."""
+
+    __slots__ = ()
+
+
+_CACHE = _Cache()
+
+
+def cache(*, init: Literal[False] = False) -> Any:
+    """Declare a cache the record keeps of its own fields (``_graph: Graph | None = cache()``): no parameter of
+    ``__init__``, None until the record fills it through the slot's setter (:func:`field_setters`), and, named
+    with a leading underscore, never compared, printed or pickled."""
+    return _CACHE
+
+
 def _declared(namespace: dict[str, Any]) -> tuple[tuple[str, ...], dict[str, Any]]:
     """The fields a class body declares (its annotations, a ``ClassVar`` aside) and their defaults, taken out of
     *namespace* (a default left there would clash with the field's slot)."""
     annotations = namespace.get("__annotations__", {})
     names = tuple(name for name, kind in annotations.items() if not str(kind).startswith("ClassVar"))
-    return names, {name: namespace.pop(name) for name in names if name in namespace}
+    defaults = {name: namespace.pop(name) for name in names if name in namespace}
+    for name, default in defaults.items():
+        if default is _CACHE and not name.startswith("_"):
+            raise TypeError(f"cache {name!r} must be named with a leading underscore (it is not compared or printed)")
+    return names, defaults
 
 
 def _initialiser(cls: type, fields: tuple[str, ...], defaults: dict[str, Any]) -> Callable[..., None]:
-    """An ``__init__`` taking *fields* in order (each with its default, if any), compiled once for *cls*: it sets
-    each slot through the slot's own setter, then calls ``__post_init__`` when the class has one."""
+    """An ``__init__`` taking *fields* in order (each with its default, if any; a cache is none), compiled once for
+    *cls*: it sets each slot through the slot's own setter (a cache to None), then calls ``__post_init__`` when the
+    class has one."""
     params, lines, given = ["self"], [], {}
     for name in fields:
         owner = next(klass for klass in cls.__mro__ if name in klass.__dict__.get("__slots__", ()))
         given[f"_set_{name}"] = owner.__dict__[name].__set__
+        if defaults.get(name) is _CACHE:
+            lines.append(f"        _set_{name}(self, None)")
+            continue
         if name in defaults:
             given[f"_default_{name}"] = defaults[name]
             params.append(f"{name}=_default_{name}")
@@ -97,7 +121,7 @@ def _initialiser(cls: type, fields: tuple[str, ...], defaults: dict[str, Any]) -
     return init
 
 
-@dataclass_transform(frozen_default=True)
+@dataclass_transform(frozen_default=True, field_specifiers=(cache,))
 class _RecordType(type):
     """Makes a record class: slots from its annotations, defaults kept aside, an ``__init__`` compiled for it."""
 

@@ -9,7 +9,7 @@ import pickle
 import pytest
 
 from ladders import Answer, Ladder, Limits, levenshtein, rarity
-from ladders._records import Record
+from ladders._records import Record, cache, field_setters
 from ladders.moves.metrics import METRICS, DistanceMetric
 from ladders.search import PathDag, SearchProblem
 from ladders.search.tree import Node
@@ -117,3 +117,23 @@ def test_a_record_declares_its_fields_one_way_in_an_order_python_can_call():
         class Slotted(Record):
             __slots__ = ("x",)
             x: int
+
+
+class Squared(Record):
+    """A record with a cache (module-level, so that it pickles)."""
+
+    number: int
+    _square: int | None = cache()
+
+
+def test_a_cache_is_no_parameter_and_never_compared_printed_or_pickled():
+    squared = Squared(3)
+    assert squared._square is None and Squared.__slots__ == ("number", "_square")
+    field_setters(Squared)[-1](squared, 9)
+    assert squared._square == 9 and squared == Squared(3) and repr(squared) == "Squared(number=3)"
+    assert pickle.loads(pickle.dumps(squared))._square is None
+    with pytest.raises(TypeError):
+        Squared(3, 9)
+    with pytest.raises(TypeError, match="leading underscore"):
+        class Shown(Record):
+            square: int | None = cache()

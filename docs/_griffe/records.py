@@ -22,12 +22,13 @@ RECORD = "ladders._records.Record"
 
 
 def _fields(class_: griffe.Class) -> list[griffe.Parameter]:
-    """The parameters of the fields *class_*'s own body declares: its annotated attributes, a ``ClassVar`` aside."""
+    """The parameters of the fields *class_*'s own body declares: its annotated attributes, a ``ClassVar`` and a
+    cache (``= cache()``, no parameter) aside."""
     return [griffe.Parameter(member.name, annotation=member.annotation, default=member.value,
                              kind=griffe.ParameterKind.positional_or_keyword, docstring=member.docstring)
             for member in class_.members.values()
             if isinstance(member, griffe.Attribute) and member.annotation is not None
-            and "instance-attribute" in member.labels]
+            and "instance-attribute" in member.labels and str(member.value) != "cache()"]
 
 
 def _is_record(class_: griffe.Class) -> bool:

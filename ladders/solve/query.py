@@ -20,7 +20,7 @@ import math
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .._records import Record, field_setters
+from .._records import Record, cache, field_setters
 from ..arguments import NOT_GIVEN, NotGiven, check_count
 from ..errors import BrokenInvariantError, NoLadderError, SearchLimitError, UnknownWordError, plural
 from ..moves.memo import NumberedGraph, checked_distance, neighbours_of, numbered_graph
@@ -124,21 +124,9 @@ class Query(Record):
     metric: DistanceMetric
     max_depth: int | None
     lexicon: Lexicon
-    avoid: frozenset[str]
-    limits: Limits
-    _graph: NumberedGraph | None
-
-    def __init__(self, start: str, end: str, metric: DistanceMetric, max_depth: int | None, lexicon: Lexicon,
-                 avoid: frozenset[str] = frozenset(), limits: Limits = NO_LIMITS) -> None:
-        fields = _QUERY_FIELDS  # on every query's path: the slots' own setters, the fastest way to set them
-        fields[0](self, start)
-        fields[1](self, end)
-        fields[2](self, metric)
-        fields[3](self, max_depth)
-        fields[4](self, lexicon)
-        fields[5](self, avoid)
-        fields[6](self, limits)
-        fields[7](self, None)  # the numbered graph, looked up when first asked (a cache, not a field)
+    avoid: frozenset[str] = frozenset()
+    limits: Limits = NO_LIMITS
+    _graph: NumberedGraph | None = cache()  # the numbered graph, looked up when first asked
 
     def ladder(self, words: Iterable[str]) -> Ladder:
         """*words* as a ladder of this query's metric, each rung's real spelling shown (see :func:`spelled`)."""
@@ -232,7 +220,7 @@ class Query(Record):
         graph: NumberedGraph | None = self._graph
         if graph is None:
             graph = numbered_graph(self.metric, self.lexicon)
-            _QUERY_FIELDS[7](self, graph)
+            _SET_GRAPH(self, graph)
         return graph
 
     def check_quick_answers(self, groups: Components | None = None) -> None:
@@ -304,7 +292,7 @@ class Query(Record):
 
 _NOTHING: frozenset[str] = frozenset()
 
-_QUERY_FIELDS = field_setters(Query)
+_SET_GRAPH = field_setters(Query)[-1]  # fills the cache of a frozen query
 
 
 def searched_backwards(metric: DistanceMetric, start: str, end: str) -> bool:
