@@ -128,17 +128,7 @@ def senses(word: str, data: DefinitionsFile, *, every_sense: bool = False) -> tu
     own = OWN_GLOSSES.get(word)
     if own is not None:
         found.append(Definition(own[0], own[1], word))
-    entry = data.entry(word)
-    # A function word of our own (us) shows no sense WordNet writes only with a capital (US, the country).
-    mine = [] if entry is None or (own is not None and entry.proper) else [(pos, word) for pos in entry.senses]
-    based = _based(word, data)
-    if not found and not mine and not based:  # nothing else reads it: a base WordNet writes with a capital (pekes)
-        based = _based(word, data, proper=True)
-    irregular = [(pos, lemma) for pos, lemma in based if (word, pos) in data.exceptions()]
-    met = {(pos, lemma): data.sense(lemma, pos)[0] for pos, lemma in mine + irregular}
-    readings = sorted(dict.fromkeys(mine + irregular), key=lambda reading: -met[reading])  # stable: own first on a tie
-    regular = sorted(based, key=lambda reading: -data.sense(reading[1], reading[0])[0])  # walks: the verb's first
-    for pos, lemma in dict.fromkeys(readings + regular):
+    for pos, lemma in _readings(word, data, own_gloss=own is not None):
         form = None if lemma == word else _form_of(word, pos, lemma)
         kept = data.glosses(lemma, pos)
         found.extend(Definition(PARTS_OF_SPEECH[pos], gloss, lemma, form, met)
@@ -147,6 +137,23 @@ def senses(word: str, data: DefinitionsFile, *, every_sense: bool = False) -> tu
     if rare is not None:
         found.append(Definition(*rare))
     return tuple(found)
+
+
+def _readings(word: str, data: DefinitionsFile, *, own_gloss: bool) -> dict[tuple[str, str], None]:
+    """The (part of speech, lemma) readings of a folded *word* in *data*, in the order :func:`senses` gives them:
+    the word's own senses and its irregular forms' by their count, then its regular forms' (*own_gloss*: the word
+    has a gloss of our own)."""
+    entry = data.entry(word)
+    # A function word of our own (us) shows no sense WordNet writes only with a capital (US, the country).
+    mine = [] if entry is None or (own_gloss and entry.proper) else [(pos, word) for pos in entry.senses]
+    based = _based(word, data)
+    if not own_gloss and not mine and not based:  # nothing else reads it: a base WordNet writes with a capital (pekes)
+        based = _based(word, data, proper=True)
+    irregular = [(pos, lemma) for pos, lemma in based if (word, pos) in data.exceptions()]
+    met = {(pos, lemma): data.sense(lemma, pos)[0] for pos, lemma in mine + irregular}
+    readings = sorted(dict.fromkeys(mine + irregular), key=lambda reading: -met[reading])  # stable: own first on a tie
+    regular = sorted(based, key=lambda reading: -data.sense(reading[1], reading[0])[0])  # walks: the verb's first
+    return dict.fromkeys(readings + regular)
 
 
 def _form_of(word: str, pos: str, lemma: str) -> str:
