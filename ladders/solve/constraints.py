@@ -69,18 +69,7 @@ def best(
     if (cost is None or cost is fewest_steps) and via is None and seed is None:  # the plain request, first
         return find_ladder(query, strategy, groups)
     cost = fewest_steps if cost is None else cost
-    if not callable(strategy):
-        raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
-    if not isinstance(cost, CostModel):
-        raise TypeError(f"cost must be a CostModel such as ladders.rarity, not {cost!r}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str, bytes))):
-        raise TypeError(f"seed must be a whole number, a string or None, not {seed!r}")
-    if via is not None and not isinstance(via, str):
-        raise TypeError(f"via must be a word (a string) or None, not {via!r}")
-    if strategy is not bidirectional and (seed is not None or cost is not fewest_steps):
-        chosen = "seed" if seed is not None else f"cost={cost.name}"
-        raise TypeError(f"strategy does not go with {chosen}: that search is chosen by the cost model "
-                        "(every shortest ladder for a seeded draw, A* for a cost); leave strategy out")
+    _check_choices(cost, via, seed, strategy)
     query.check_quick_answers(groups)
     words = query.lexicon
     floor = float(cost.min_step_cost(words))
@@ -104,13 +93,35 @@ def best(
     else:
         found = _through(find, query, middle, cost, lambda ladder: (cost.key(ladder, words), ladder), budget)
     if found is None:
-        reason = "they are not connected" if query.max_depth is None else f"none within {query.max_depth} steps"
-        if query.avoid:
-            reason += f" avoiding {', '.join(map(repr, sorted(query.avoid)))}"
-        if middle is not None:
-            reason += f" through {middle!r}"
-        raise NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
+        raise _no_ladder(query, middle)
     return query.ladder(found)
+
+
+def _check_choices(cost: object, via: object, seed: object, strategy: object) -> None:
+    """:func:`best`'s ``TypeError`` for a choice of the wrong type, or a *strategy* that a seed or a cost would
+    ignore (*cost* already defaulted)."""
+    if not callable(strategy):
+        raise TypeError(f"strategy must be a search function such as ladders.search.astar, not {strategy!r}")
+    if not isinstance(cost, CostModel):
+        raise TypeError(f"cost must be a CostModel such as ladders.rarity, not {cost!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str, bytes))):
+        raise TypeError(f"seed must be a whole number, a string or None, not {seed!r}")
+    if via is not None and not isinstance(via, str):
+        raise TypeError(f"via must be a word (a string) or None, not {via!r}")
+    if strategy is not bidirectional and (seed is not None or cost is not fewest_steps):
+        chosen = "seed" if seed is not None else f"cost={cost.name}"
+        raise TypeError(f"strategy does not go with {chosen}: that search is chosen by the cost model "
+                        "(every shortest ladder for a seeded draw, A* for a cost); leave strategy out")
+
+
+def _no_ladder(query: Query, middle: str | None) -> NoLadderError:
+    """The error :func:`best` raises when no ladder was found: why, in the query's terms."""
+    reason = "they are not connected" if query.max_depth is None else f"none within {query.max_depth} steps"
+    if query.avoid:
+        reason += f" avoiding {', '.join(map(repr, sorted(query.avoid)))}"
+    if middle is not None:
+        reason += f" through {middle!r}"
+    return NoLadderError(query.start, query.end, reason, max_depth=query.max_depth)
 
 
 def _finder(query: Query, cost: CostModel, floor: float, rng: random.Random | None, strategy: Strategy,
