@@ -9,8 +9,9 @@
 * ``costs``: cost models, what "best" means.
 * ``constraints``: the best ladder under a cost, avoiding words, through a word, drawn with a seed.
 * ``check``: a ladder someone wrote, checked.
-* ``score``: a proposed ladder graded: par, the gap to par, the rarest word, Carroll's marks.
-* ``chain``: an open chain graded (LisanBench's longest valid prefix).
+* ``score``: a proposed ladder graded: par, the gap to par, the rarest word, Carroll's marks; and an open
+  chain (LisanBench's longest valid prefix).
+* ``chain``: the old path of :func:`~ladders.solve.score.score_chain` (deprecated).
 * ``layers``: every word reachable from one word, by distance.
 * ``api``: :func:`make_ladder` and :func:`all_ladders`, the thin facade.
 * ``answer``: :func:`~ladders.solve.answer.answer`, what a person sees for a pair (the commonest shortest
