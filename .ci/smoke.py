@@ -32,11 +32,11 @@ for name in ladders.__all__:
 data = os.path.join(root, "words", "data")
 shipped = sorted(os.listdir(data))
 assert shipped == ["LDNOOBW-LICENSE.txt", "SCOWL-COPYRIGHT.txt", "WORDFREQ-LICENSE.txt", "WORDNET-LICENSE.txt",
-                   "excluded-de.txt", "excluded-es.txt", "excluded-fr.txt", "excluded-it.txt", "excluded-nl.txt",
-                   "excluded-pt.txt",
+                   "additions-en.txt", "excluded-de.txt", "excluded-es.txt", "excluded-fr.txt", "excluded-it.txt",
+                   "excluded-nl.txt", "excluded-pt.txt",
                    "ldnoobw-de.txt", "ldnoobw-en.txt", "ldnoobw-es.txt", "ldnoobw-fr.txt", "ldnoobw-it.txt",
-                   "ldnoobw-nl.txt", "ldnoobw-pt.txt", "scowl-neighbours.bin", "scowl-words.txt", "shown-words.bin",
-                   "vocabulary-en.txt", "wordfreq-en.bin", "wordnet-definitions.bin"], shipped
+                   "ldnoobw-nl.txt", "ldnoobw-pt.txt", "own-glosses.tsv", "scowl-neighbours.bin", "scowl-words.txt",
+                   "shown-words.bin", "vocabulary-en.txt", "wordfreq-en.bin", "wordnet-definitions.bin"], shipped
 for notice, says in (("SCOWL-COPYRIGHT.txt", "Kevin Atkinson"), ("WORDNET-LICENSE.txt", "WordNet 3.0 Copyright"),
                      ("WORDFREQ-LICENSE.txt", "CC BY-SA 4.0"), ("LDNOOBW-LICENSE.txt", "Attribution 4.0")):
     with open(os.path.join(data, notice), encoding="utf-8") as handle:
