@@ -37,11 +37,12 @@ INFLECTIONS: Mapping[str, tuple[tuple[str, str], ...]] = {
     "de": (("e", ""), ("n", ""), ("en", ""), ("er", ""), ("es", ""), ("s", ""), ("em", ""), ("ern", ""),
            ("in", ""), ("innen", "")),
     "nl": (("s", ""), ("en", ""), ("e", ""), ("je", ""), ("jes", ""), ("tje", ""), ("tjes", ""),
-           *((f"{c}{c}en", c) for c in "bdfgklmnprst"), *((f"{c}{c}e", c) for c in "bdfgklmnprst")),
+           *((f"{c}{c}en", c) for c in "bdfgklmnprst"), *((f"{c}{c}e", c) for c in "bdfgklmnprst"),
+           ("ven", "f"), ("ve", "f"), ("zen", "s"), ("ze", "s")),
 }
 """Each language's plurals, genders and declensions, as (the form's ending, the word's ending) pairs: French *putes*
 of *pute* and *branleuse* of *branleur*, Italian *cazzi* of *cazzo*, German *nackte* of *nackt*, Dutch
-*klootzakken* of *klootzak*."""
+*klootzakken* of *klootzak*, and *wijven* of *wijf* (a Dutch f or s between vowels is written v or z)."""
 
 
 _FR_ER = ("e", "es", "ent", "ons", "ez", "ais", "ait", "ions", "iez", "aient", "ai", "as", "a", "âmes", "âtes",
