@@ -1,7 +1,8 @@
 """The page shows a German word as the game counts its letters: one tile a letter of the word list's spelling (Fuß
 on four tiles, F U S S; Schläge on eight), the rule said once as a round starts, and under a solved ladder the same
-note the command line prints. In a real headless Chromium, at a phone's 390 × 844, on ``ladders serve`` of a small
-German list written here (no system word list needed; wordfreq ranks it).
+note the command line prints. In a real headless Chromium, at a phone's 390 × 844 (and the goal, the row being typed
+and the rule seen at 360 × 640 and 1280 × 800 too), on ``ladders serve`` of a small German list written here (no
+system word list needed; wordfreq ranks it).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from urllib.parse import urlencode
 import pytest
 
 from tests.web.browser import chromium, shot, viewport, webdriver  # before selenium: skips without Selenium or Chromium
+from tests.web.screen import in_view
 from tests.web.serving import Server
 
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -37,8 +39,14 @@ def browser(german_server: str) -> Iterator[webdriver.Chrome]:
     for driver in chromium():
         driver.get(german_server + "/style.css")
         driver.execute_script("localStorage.setItem('ladders.daily.seen-help', '1')")  # How to play seen already
-        with viewport(driver, 390, 844):
-            yield driver
+        yield driver
+
+
+@pytest.fixture(autouse=True)
+def phone(browser: webdriver.Chrome) -> Iterator[None]:
+    """Each test at a phone's 390 × 844 (one that sizes the window itself leaves it so)."""
+    with viewport(browser, 390, 844):
+        yield
 
 
 def faces(driver: webdriver.Chrome, selector: str) -> list[str]:
@@ -87,3 +95,16 @@ def test_the_solver_shows_the_clis_note_under_the_tiles(german_server: str, brow
     assert [tile.text for tile in rows[0].find_elements(By.CSS_SELECTOR, ".tile .letter")] == ["F", "U", "S", "S"]
     assert len(browser.find_elements(By.CSS_SELECTOR, "#answer .spelling-note")) == 1, "said once"
     shot(browser, "page-german-sharp-s", whole=True)
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (390, 844), (1280, 800)], ids=lambda n: str(n))
+def test_the_goal_the_row_and_the_rule_stay_in_view_at_every_size(german_server: str, browser: webdriver.Chrome,
+                                                                  width: int, height: int) -> None:
+    """Eight tiles a row and the rule's sentence in the goal line still leave the goal, the row being typed and
+    the rule on the screen, by geometry, from the smallest phone up."""
+    with viewport(browser, width, height):
+        practise(browser, german_server, "Schlange", "Schläge")
+        for selector in ("#goal", "#ahead .goal", "#rung-form .entry"):
+            seen = in_view(browser, browser.find_element(By.CSS_SELECTOR, selector))
+            assert seen["ok"], (width, height, selector, seen)
+        shot(browser, f"game-german-umlaut-{width}x{height}")
