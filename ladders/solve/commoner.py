@@ -87,8 +87,10 @@ def word_band(word: str, lexicon: Lexicon) -> int:
     >>> word_band("hell", words) == word_band("wold", words) == OUTSIDE_BAND  # no vocabulary word
     True
     """
-    judged = lexicon.language is not None or reader_first_penalty(word, lexicon) is not None
-    if judged and reader_tier(word, lexicon) > 0:
+    tier = reader_first_penalty(word, lexicon)  # the shipped bits; None off the embedded dictionary
+    if tier is None and lexicon.language is not None:
+        tier = reader_tier(word, lexicon)
+    if tier:
         return OUTSIDE_BAND
     return int(word_rarity(word, lexicon)) // RANK_BAND
 

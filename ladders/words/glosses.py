@@ -246,6 +246,5 @@ def rare_glosses() -> Mapping[str, RareGloss]:
             if line.startswith("#") or not line.strip():
                 continue
             word, pos, form, gloss = line.rstrip("\n").split("\t")
-            kind, _, base = form.partition(" of ")
-            found[word] = (pos, gloss, base, form) if form else (pos, gloss, word, None)
+            found[word] = (pos, gloss, form.partition(" of ")[2], form) if form else (pos, gloss, word, None)
     return found
